@@ -1,0 +1,120 @@
+import Foundation
+
+/// CLDR plural data as the compiler uses it: cardinal and ordinal rules, and plural ranges
+/// when the release has them.
+public struct CLDRData: Sendable {
+    public var cardinal: PluralRuleFile
+    public var ordinal: PluralRuleFile
+    public var ranges: PluralRangeFile?
+    /// The CLDR version recorded in `VERSION` (or found at import), such as `48`.
+    public var version: String?
+
+    public init(cardinal: PluralRuleFile, ordinal: PluralRuleFile, ranges: PluralRangeFile?, version: String?) {
+        self.cardinal = cardinal
+        self.ordinal = ordinal
+        self.ranges = ranges
+        self.version = version
+    }
+
+    public func rules(_ type: PluralRuleType) -> PluralRuleFile {
+        switch type {
+        case .cardinal: cardinal
+        case .ordinal: ordinal
+        }
+    }
+
+    /// The resolver for the locales that have rules of `type`.
+    public func resolver(_ type: PluralRuleType) -> LocaleResolver {
+        LocaleResolver(availableLocales: rules(type).locales)
+    }
+
+    /// The rule set for a locale as users write it (`pt-BR`, `iw`, `de-CH`), with fallback;
+    /// `nil` when no CLDR locale applies.
+    public func ruleSet(for locale: String, type: PluralRuleType) -> PluralRuleSet? {
+        guard let resolved = resolver(type).resolve(locale) else { return nil }
+        return rules(type).ruleSet(forExactLocale: resolved)
+    }
+}
+
+/// Finds and reads the CLDR supplemental files in a directory.
+public enum CLDRDirectory {
+    /// The file names the compiler reads; `pluralRanges.xml` is optional.
+    public static let cardinalFile = "plurals.xml"
+    public static let ordinalFile = "ordinals.xml"
+    public static let rangesFile = "pluralRanges.xml"
+    public static let versionFile = "VERSION"
+
+    /// The folder in `directory` that holds the supplemental files: the directory itself (the
+    /// flat layout of `cldr-data/`), or `common/supplemental/` (a CLDR checkout or release).
+    public static func supplementalFolder(in directory: String) -> String? {
+        let candidates = [directory, directory + "/common/supplemental", directory + "/supplemental"]
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + cardinalFile) }
+    }
+
+    /// Reads and validates the data in `directory`; reports errors and returns `nil` when a
+    /// file is missing or does not parse.
+    public static func load(_ directory: String, diagnostics: DiagnosticCollector) -> CLDRData? {
+        guard let folder = supplementalFolder(in: directory) else {
+            diagnostics.report(.error("cldr-missing", "no \(cardinalFile) in '\(directory)' or its common/supplemental/; pass a CLDR release directory or cldr-data/", at: nil))
+            return nil
+        }
+        let cardinalFile = readFile(folder + "/" + Self.cardinalFile, diagnostics: diagnostics)
+        let ordinalFile = readFile(folder + "/" + Self.ordinalFile, diagnostics: diagnostics)
+        let cardinal = cardinalFile.flatMap { CLDRPluralsReader.read($0, diagnostics: diagnostics) }
+        let ordinal = ordinalFile.flatMap { CLDRPluralsReader.read($0, diagnostics: diagnostics) }
+        var ranges: PluralRangeFile?
+        var rangesFailed = false
+        let rangesPath = folder + "/" + rangesFile
+        if FileManager.default.fileExists(atPath: rangesPath) {
+            ranges = readFile(rangesPath, diagnostics: diagnostics).flatMap { CLDRRangesReader.read($0, diagnostics: diagnostics) }
+            rangesFailed = ranges == nil
+        }
+        guard let cardinal, let ordinal, !rangesFailed else { return nil }
+        if cardinal.type != .cardinal {
+            diagnostics.report(.error("cldr-structure", "\(Self.cardinalFile) holds \(cardinal.type) rules; expected cardinal", at: nil))
+            return nil
+        }
+        if ordinal.type != .ordinal {
+            diagnostics.report(.error("cldr-structure", "\(Self.ordinalFile) holds \(ordinal.type) rules; expected ordinal", at: nil))
+            return nil
+        }
+        let version = recordedVersion(in: folder) ?? inferVersion(folder: folder, cardinal: cardinalFile)
+        return CLDRData(cardinal: cardinal, ordinal: ordinal, ranges: ranges, version: version)
+    }
+
+    /// Reads a file into a `SourceFile`, reporting an error when it cannot be read.
+    public static func readFile(_ path: String, diagnostics: DiagnosticCollector) -> SourceFile? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.report(.error("file-unreadable", "cannot read '\(path)'", at: nil))
+            return nil
+        }
+        return SourceFile(path: path, bytes: Array(data))
+    }
+
+    /// The `cldr-version:` line of a `VERSION` file written by `update-cldr`.
+    static func recordedVersion(in folder: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + versionFile) else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("cldr-version:") {
+            return String(line.dropFirst("cldr-version:".count)).trimmingWhitespace()
+        }
+        return nil
+    }
+
+    /// The version a release states about itself: the `cldrVersion` of a checkout's DTD, or
+    /// a header comment reading "Unicode CLDR 48".
+    static func inferVersion(folder: String, cardinal: SourceFile?) -> String? {
+        let dtd = folder + "/../dtd/ldmlSupplemental.dtd"
+        if let data = FileManager.default.contents(atPath: dtd) {
+            let text = String(decoding: data, as: UTF8.self)
+            if let range = text.range(of: "cldrVersion CDATA #FIXED \"") {
+                let rest = text[range.upperBound...]
+                if let end = rest.firstIndex(of: "\"") { return String(rest[..<end]) }
+            }
+        }
+        guard let cardinal else { return nil }
+        let header = String(decoding: cardinal.bytes.prefix(2000), as: UTF8.self)
+        guard let range = header.range(of: "Unicode CLDR ") else { return nil }
+        let version = header[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+        return version.isEmpty ? nil : String(version)
+    }
+}

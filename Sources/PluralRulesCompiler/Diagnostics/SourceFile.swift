@@ -1,0 +1,62 @@
+/// The bytes of one input file and the table that turns byte offsets into lines and columns.
+///
+/// Every located value in the compiler (XML nodes, rule AST nodes, plist values) points back
+/// into a `SourceFile`, so a diagnostic can name `path:line:column` in the file the user edits.
+public final class SourceFile: Sendable {
+    /// The path as the user gave it; diagnostics print it unchanged.
+    public let path: String
+    /// The file's bytes (UTF-8 for every format the compiler reads directly).
+    public let bytes: [UInt8]
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The location of a byte offset: 1-based line, and 1-based column counted in UTF-8 bytes
+    /// (the convention of `swiftc` and `clang`, which Xcode and SwiftPM display).
+    public func location(atOffset offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        // The last line start that is <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(path: path, line: low + 1, column: clamped - lineStarts[low] + 1)
+    }
+}
+
+/// A position in a file: what a diagnostic points at.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var path: String
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, in UTF-8 bytes.
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form compilers print.
+    public var description: String { "\(path):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}

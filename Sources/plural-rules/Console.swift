@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PluralRulesCompiler
+
+/// Output helpers: results to stdout, diagnostics to stderr in `path:line:col: error:` form.
+enum Console {
+    static func printError(_ message: String) {
+        writeStandardError("error: \(message)\n")
+    }
+
+    static func print(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            writeStandardError(diagnostic.description + "\n")
+        }
+    }
+
+    static func writeStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            _ = write(2, buffer.baseAddress, buffer.count)
+        }
+    }
+}
+
+/// Exit statuses: 0 success, 1 errors in the input or the call.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+}

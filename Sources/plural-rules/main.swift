@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `plural-rules` command: one subcommand per file in this folder.
+let subcommands: [(name: String, summary: String, usage: String, run: (inout Arguments) throws(UsageError) -> Int32)] = [
+    ("select", "print the CLDR plural category of numbers", SelectCommand.usage, SelectCommand.run),
+    ("update-cldr", "import CLDR plural data into cldr-data/", UpdateCLDRCommand.usage, UpdateCLDRCommand.run),
+]
+
+let overview = """
+    usage: plural-rules <subcommand> [options]
+
+    Subcommands:
+    \(subcommands.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n"))
+
+    'plural-rules <subcommand> --help' describes one.
+    """
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+}
+
+var commandLine = Array(CommandLine.arguments.dropFirst())
+guard let name = commandLine.first, name != "--help", name != "-h", name != "help" else {
+    print(overview)
+    exit(commandLine.isEmpty ? ExitStatus.failure : ExitStatus.success)
+}
+guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+    Console.printError("unknown subcommand '\(name)'\n\n\(overview)")
+    exit(ExitStatus.failure)
+}
+var arguments = Arguments(Array(commandLine.dropFirst()))
+if arguments.flag("--help") || arguments.flag("-h") {
+    print(subcommand.usage)
+    exit(ExitStatus.success)
+}
+do {
+    exit(try subcommand.run(&arguments))
+} catch {
+    Console.printError("\(error.message)\n\n\(subcommand.usage)")
+    exit(ExitStatus.failure)
+}
