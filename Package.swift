@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(name: "plural-rules", dependencies: ["PluralRulesCompiler"]),
         .testTarget(
             name: "PluralRulesCompilerTests",
-            dependencies: ["PluralRulesCompiler"]
+            dependencies: ["PluralRulesCompiler", "plural-rules"]
         ),
     ],
     swiftLanguageModes: [.v6]

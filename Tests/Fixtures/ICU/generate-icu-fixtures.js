@@ -4,8 +4,12 @@
 // ordinals.xml, as an independent oracle for the Swift implementation.
 //
 // Usage: node Tests/Fixtures/ICU/generate-icu-fixtures.js [CLDR_DIR]
-//   CLDR_DIR holds plurals.xml, ordinals.xml (and optionally pluralRanges.xml,
-//   used only for a cross-check printed to stderr). Default: <repo>/cldr-data.
+//   CLDR_DIR holds plurals.xml, ordinals.xml and pluralRanges.xml (the last
+//   only cross-checks ICU's ranges). Default: cldr-data in the repo root.
+//
+// Exits non-zero, writing nothing, if ICU disagrees with the CLDR input: a
+// CLDR @integer/@decimal sample of an included locale that ICU puts in another
+// category, or a range that contradicts pluralRanges.xml (aliases excepted).
 //
 // Plain CommonJS, no dependencies. Output is byte-deterministic for a given
 // CLDR input and ICU version (it does not depend on the host's default
@@ -329,16 +333,17 @@ function main() {
   // canonical locale's ranges, which pluralRanges.xml may list only under
   // the canonical id. Flag those, since "unlisted pair -> other" does not
   // hold for them.
-  const aliasNotes = [];
+  const aliasNotes = [], aliased = new Set();
   for (const loc of included.cardinal) {
     const tag = bcp47(loc.id);
     if (loc.resolved === tag || rangesXml.has(loc.id)) continue;
     const canon = [loc.resolved.replace(/-/g, '_'), loc.resolved.split('-')[0]].find((c) => rangesXml.has(c));
+    if (canon) aliased.add(loc.id);
     if (canon) aliasNotes.push(`# alias ${loc.id}: ICU resolves "${tag}" to "${loc.resolved}" and answers with ${canon}'s plural ranges; pluralRanges.xml lists ${canon}, not ${loc.id}`);
   }
   rlines.push(...aliasNotes);
   let rangeRows = 0, pairsWithout = 0, mixedRows = 0;
-  const xcheck = { agree: 0, disagree: [], listedUntestable: 0, unlistedOther: 0, unlistedNotOther: [] };
+  const xcheck = { agree: 0, disagree: [], listedUntestable: 0, absentCategory: [], unlistedOther: 0, unlistedNotOther: [] };
   for (const loc of included.cardinal) {
     const tag = bcp47(loc.id);
     const items = [];
@@ -372,7 +377,14 @@ function main() {
           if (listed === res) xcheck.agree++;
           else xcheck.disagree.push(`${loc.id} ${a}~${b}: pluralRanges.xml ${listed}, ICU ${res}`);
         } else if (res === 'other') xcheck.unlistedOther++;
-        else xcheck.unlistedNotOther.push(`${loc.id} ${a}~${b}: not listed, ICU ${res}`);
+        else if (aliased.has(loc.id)) xcheck.unlistedNotOther.push(`${loc.id} ${a}~${b}: not listed, ICU ${res}`);
+        else xcheck.disagree.push(`${loc.id} ${a}~${b}: not in pluralRanges.xml (so other), ICU ${res}`);
+      }
+    }
+    if (rangesXml.has(loc.id)) {
+      for (const key of rangesXml.get(loc.id).keys()) {
+        const [a, b] = key.split(' ');
+        if (!loc.categories.includes(a) || !loc.categories.includes(b)) xcheck.absentCategory.push(`${loc.id} ${a}~${b}`);
       }
     }
     rlines.push(`${loc.id} ${items.join(' ')}`);
@@ -391,16 +403,16 @@ function main() {
     `${samplesChecked} checked against ICU, ${samplesSkippedLocales} belong to skipped locales; mismatches: ${mismatches.length}`);
   log(`  plurals.txt: ${values.length} values per line, ${included.cardinal.length + included.ordinal.length} locale lines, ${pluralsText.length} bytes`);
   log(`  ranges.txt: ${included.cardinal.length} locale lines, ${rangeRows} range rows (${mixedRows} of them mixed-precision; ${pairsWithout} category pairs without start < end samples), ${rangesText.length} bytes`);
-  {
-    log(`  pluralRanges.xml cross-check: ${xcheck.agree} listed rows agree, ${xcheck.disagree.length} disagree, ${xcheck.listedUntestable} listed rows untestable; ` +
-      `${xcheck.unlistedOther} unlisted pairs -> other, ${xcheck.unlistedNotOther.length} unlisted pairs not other`);
-    for (const d of xcheck.disagree.concat(xcheck.unlistedNotOther)) log(`    ranges: ${d}`);
-    for (const n of aliasNotes) log('    ' + n.slice(2));
-  }
+  log(`  pluralRanges.xml cross-check: ${xcheck.agree} listed rows agree, ${xcheck.disagree.length} disagree, ${xcheck.listedUntestable} listed rows without a start < end sample pair, ` +
+    `${xcheck.absentCategory.length} listed rows name a category the locale does not have (${xcheck.absentCategory.join(', ')}); ` +
+    `${xcheck.unlistedOther} unlisted pairs -> other, ${xcheck.unlistedNotOther.length} unlisted pairs not other (aliases)`);
+  for (const d of xcheck.disagree.concat(xcheck.unlistedNotOther)) log(`    ranges: ${d}`);
+  for (const n of aliasNotes) log('    ' + n.slice(2));
   if (mismatches.length) {
     for (const m of mismatches.slice(0, 50)) log('    MISMATCH ' + m);
     die(`${mismatches.length} CLDR samples disagree with ICU for included locales; fixtures not written`);
   }
+  if (xcheck.disagree.length) die(`${xcheck.disagree.length} ranges disagree with pluralRanges.xml; fixtures not written`);
 
   fs.writeFileSync(path.join(OUT_DIR, 'plurals.txt'), pluralsText);
   fs.writeFileSync(path.join(OUT_DIR, 'ranges.txt'), rangesText);

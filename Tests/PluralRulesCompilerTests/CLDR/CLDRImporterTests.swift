@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import PluralRulesCompiler
+
+@Suite struct CLDRImporterTests {
+    let shared = TestSupport.packageRoot + "/../shared/cldr/48"
+
+    func copyCLDR(to directory: String, layout: String = "") throws -> String {
+        let folder = directory + layout
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["plurals.xml", "ordinals.xml", "pluralRanges.xml"] {
+            try FileManager.default.copyItem(atPath: TestSupport.cldrDirectory + "/" + name, toPath: folder + "/" + name)
+        }
+        return folder
+    }
+
+    @Test func importsTheFlatLayoutByteForByte() throws {
+        let source = try copyCLDR(to: try TestSupport.temporaryDirectory())
+        let destination = try TestSupport.temporaryDirectory() + "/cldr-data"
+        let bag = DiagnosticBag()
+        let result = try #require(CLDRImporter.importData(from: source, to: destination, version: "48", diagnostics: bag))
+        #expect(bag.diagnostics.isEmpty)
+        #expect(result.changedFiles.count == 5)
+        for name in ["plurals.xml", "ordinals.xml", "pluralRanges.xml"] {
+            #expect(FileManager.default.contents(atPath: destination + "/" + name) == FileManager.default.contents(atPath: source + "/" + name))
+        }
+        let version = try String(contentsOfFile: destination + "/VERSION", encoding: .utf8)
+        #expect(version.hasPrefix("cldr-version: 48\nsource: \(source)\n"))
+        #expect(try String(contentsOfFile: destination + "/LICENSE", encoding: .utf8).hasPrefix("UNICODE LICENSE V3"))
+        // A second import writes nothing: the bytes are the same.
+        let again = try #require(CLDRImporter.importData(from: source, to: destination, version: "48", diagnostics: bag))
+        #expect(again.changedFiles.isEmpty)
+        #expect(CLDRDirectory.load(destination, diagnostics: bag)?.version == "48")
+    }
+
+    @Test func importsACLDRCheckoutLayoutAndReadsItsVersionFromTheDTD() throws {
+        let root = try TestSupport.temporaryDirectory()
+        _ = try copyCLDR(to: root, layout: "/common/supplemental")
+        try FileManager.default.createDirectory(atPath: root + "/common/dtd", withIntermediateDirectories: true)
+        try "<!ATTLIST version cldrVersion CDATA #FIXED \"49\" >\n".write(toFile: root + "/common/dtd/ldmlSupplemental.dtd", atomically: true, encoding: .utf8)
+        let destination = try TestSupport.temporaryDirectory()
+        let result = CLDRImporter.importData(from: root, to: destination, diagnostics: DiagnosticBag())
+        #expect(result?.data.version == "49")
+        #expect(result?.data.cardinal.locales.count == TestSupport.cldr.cardinal.locales.count)
+    }
+
+    @Test func theSharedReleaseStatesItsVersion() throws {
+        try #require(FileManager.default.fileExists(atPath: shared), "needs ../shared/cldr/48")
+        let destination = try TestSupport.temporaryDirectory()
+        let result = CLDRImporter.importData(from: shared, to: destination, diagnostics: DiagnosticBag())
+        #expect(result?.data.version == "48")
+    }
+
+    @Test func aBrokenFileIsRefusedAndNothingIsWritten() throws {
+        let source = try copyCLDR(to: try TestSupport.temporaryDirectory())
+        var ordinals = try String(contentsOfFile: source + "/ordinals.xml", encoding: .utf8)
+        ordinals = ordinals.replacingOccurrences(of: "n % 10 = 1 and n % 100 != 11", with: "n % 10 = 1 and n % 100 != ")
+        try ordinals.write(toFile: source + "/ordinals.xml", atomically: true, encoding: .utf8)
+        let destination = try TestSupport.temporaryDirectory() + "/cldr-data"
+        let bag = DiagnosticBag()
+        #expect(CLDRImporter.importData(from: source, to: destination, diagnostics: bag) == nil)
+        #expect(bag.errors.count == 1)
+        #expect(bag.errors.first?.description.contains("/ordinals.xml:") == true)
+        #expect(bag.errors.first?.message == "expected a value (digits)")
+        #expect(!FileManager.default.fileExists(atPath: destination))
+    }
+
+    @Test func aMissingDirectoryIsAnError() {
+        let bag = DiagnosticBag()
+        #expect(CLDRImporter.importData(from: "/nonexistent/cldr", to: "/tmp/unused", diagnostics: bag) == nil)
+        #expect(bag.errors.map(\.id) == ["cldr-missing"])
+    }
+
+    @Test func structuralErrorsAreReported() {
+        let xml = """
+            <supplementalData><plurals type="cardinal">
+            <pluralRules locales="aa bb"><pluralRule count="one">i = 1</pluralRule></pluralRules>
+            <pluralRules locales="bb"><pluralRule count="some">i = 1</pluralRule><pluralRule count="other"></pluralRule></pluralRules>
+            </plurals></supplementalData>
+            """
+        let bag = DiagnosticBag()
+        #expect(CLDRPluralsReader.read(SourceFile(path: "p.xml", text: xml), diagnostics: bag) == nil)
+        #expect(bag.diagnostics.map(\.description) == [
+            "p.xml:2:1: error: these locales have no 'other' rule; every locale needs one [missing-other]",
+            "p.xml:3:23: error: locale 'bb' already has cardinal rules at line 2 [duplicate-locale]",
+            "p.xml:3:46: error: unknown plural category 'some'; expected zero, one, two, few, many or other [unknown-category]",
+        ])
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import PluralRulesCompiler
+
+/// ICU's answers, committed in `Tests/Fixtures/ICU/plurals.txt` (see its README), checked
+/// against the reference interpreter: `swift test` alone proves agreement with ICU.
+@Suite struct ICUConformanceTests {
+    struct Fixture {
+        var values: [PluralOperands]
+        var valueTexts: [String]
+        /// (type, locale) → one category per value.
+        var answers: [(type: PluralRuleType, locale: String, categories: [PluralCategory])]
+        var skipped: [String]
+    }
+
+    static let categoryCodes: [Character: PluralCategory] = [
+        "z": .zero, "o": .one, "t": .two, "f": .few, "m": .many, "x": .other,
+    ]
+
+    static func loadFixture() throws -> Fixture {
+        let path = TestSupport.fixtures + "/ICU/plurals.txt"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var fixture = Fixture(values: [], valueTexts: [], answers: [], skipped: [])
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("# skipped") {
+                fixture.skipped.append(String(line.dropFirst(2)))
+                continue
+            }
+            if line.hasPrefix("#") { continue }
+            let fields = line.split(separator: " ")
+            if fields.first == "values" {
+                fixture.valueTexts = fields.dropFirst().map(String.init)
+                fixture.values = fixture.valueTexts.map { TestSupport.operands($0) }
+                continue
+            }
+            guard fields.count == 3, let type = PluralRuleType(rawValue: String(fields[0])) else {
+                Issue.record("malformed fixture line: \(line.prefix(60))")
+                continue
+            }
+            let categories = fields[2].map { Self.categoryCodes[$0] ?? .other }
+            fixture.answers.append((type, String(fields[1]), categories))
+        }
+        return fixture
+    }
+
+    @Test func interpreterAgreesWithICU() throws {
+        let fixture = try Self.loadFixture()
+        #expect(fixture.values.count > 2000)
+        var checked = 0
+        var mismatches: [String] = []
+        for answer in fixture.answers {
+            #expect(answer.categories.count == fixture.values.count, "\(answer.type) \(answer.locale)")
+            guard let ruleSet = TestSupport.cldr.rules(answer.type).ruleSet(forExactLocale: answer.locale) else {
+                Issue.record("fixture has \(answer.type) \(answer.locale), which cldr-data lacks")
+                continue
+            }
+            for (index, operands) in fixture.values.enumerated() {
+                let ours = ruleSet.category(for: operands)
+                if ours != answer.categories[index] {
+                    mismatches.append("\(answer.type) \(answer.locale) \(fixture.valueTexts[index]): ICU \(answer.categories[index]), interpreter \(ours)")
+                }
+                checked += 1
+            }
+        }
+        print("ICU fixture: \(checked) answers (\(fixture.answers.count) locale rule sets × \(fixture.values.count) values), \(mismatches.count) disagreements; \(fixture.skipped.count) skipped by the generator")
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// Every locale of cldr-data is in the fixture, or listed there as skipped with a reason.
+    @Test func fixtureCoversEveryLocale() throws {
+        let fixture = try Self.loadFixture()
+        let covered = Set(fixture.answers.map { "\($0.type) \($0.locale)" })
+        for locale in TestSupport.allLocales {
+            let key = "\(locale.type) \(locale.locale)"
+            #expect(covered.contains(key) || fixture.skipped.contains { $0.hasPrefix("skipped \(key):") }, "\(key)")
+        }
+    }
+
+    /// Runs Node's Intl.PluralRules live on a fresh sample when Node is installed; the
+    /// committed fixture makes this optional.
+    @Test func liveNodeAgreesOnSpotChecks() throws {
+        guard let node = NodeOracle.find() else {
+            print("skipped: Node.js is not installed, so ICU is checked through the committed fixture only")
+            return
+        }
+        let cases: [(String, PluralRuleType, String)] = [
+            ("ru", .cardinal, "21"), ("ru", .cardinal, "1.5"), ("en", .ordinal, "22"), ("ar", .cardinal, "102"),
+            ("cy", .cardinal, "6"), ("lv", .cardinal, "0.11"), ("fr", .cardinal, "1000000"), ("pl", .cardinal, "22"),
+            ("br", .cardinal, "1000000"), ("kw", .ordinal, "5"), ("he", .cardinal, "2"), ("sl", .cardinal, "0.3"),
+        ]
+        let answers = try node.select(cases.map { ($0.0, $0.1, $0.2) })
+        for (index, (locale, type, value)) in cases.enumerated() {
+            let ruleSet = try #require(TestSupport.cldr.ruleSet(for: locale, type: type))
+            #expect(ruleSet.category(for: TestSupport.operands(value)).rawValue == answers[index], "\(type) \(locale) \(value)")
+        }
+    }
+}
+
+/// Node's `Intl.PluralRules` (ICU) run as a subprocess.
+struct NodeOracle {
+    var executable: String
+
+    static func find() -> NodeOracle? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = "\(directory)/node"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return NodeOracle(executable: candidate) }
+        }
+        return nil
+    }
+
+    /// ICU's category for each (locale, type, value), with the value's own fraction digits.
+    func select(_ queries: [(String, PluralRuleType, String)]) throws -> [String] {
+        let script = """
+            const queries = JSON.parse(process.argv[1]);
+            console.log(queries.map(([locale, type, value]) => {
+              const digits = value.includes('.') ? value.split('.')[1].length : 0;
+              return new Intl.PluralRules(locale.replace('_', '-'), {type, minimumFractionDigits: digits, maximumFractionDigits: digits}).select(Number(value));
+            }).join('\\n'));
+            """
+        let json = "[" + queries.map { "[\"\($0.0)\",\"\($0.1)\",\"\($0.2)\"]" }.joined(separator: ",") + "]"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-e", script, json]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import PluralRulesCompiler
+
+/// Paths and shared data for the tests.
+enum TestSupport {
+    /// The package root, found from this file's path.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.path + "/Package.swift") { return url.path }
+        }
+        fatalError("no Package.swift above \(#filePath)")
+    }()
+
+    static let cldrDirectory = packageRoot + "/cldr-data"
+    static let fixtures = packageRoot + "/Tests/Fixtures"
+
+    /// The project's CLDR data, loaded once; every test that needs rules shares it.
+    static let cldr: CLDRData = {
+        let bag = DiagnosticBag()
+        guard let data = CLDRDirectory.load(cldrDirectory, diagnostics: bag) else {
+            fatalError("cldr-data does not load: \(bag.diagnostics)")
+        }
+        return data
+    }()
+
+    /// Every (type, locale) pair CLDR has rules for, for parameterised tests.
+    static let allLocales: [LocaleCase] = PluralRuleType.allCases.flatMap { type in
+        cldr.rules(type).locales.map { LocaleCase(type: type, locale: $0) }
+    }
+
+    /// Parses `text` as a rule of `category` inside a pseudo-file, collecting diagnostics.
+    static func parseRule(_ text: String, category: PluralCategory = .one) -> (PluralRule?, [Diagnostic]) {
+        let bag = DiagnosticBag()
+        let file = SourceFile(path: "test.xml", text: text)
+        let rule = RuleParser.parseRule(LocatedText(verbatim: text, file: file, offset: 0), category: category, diagnostics: bag)
+        return (rule, bag.diagnostics)
+    }
+
+    static func condition(_ text: String) -> PluralCondition {
+        let bag = DiagnosticBag()
+        guard let condition = RuleParser.parseCondition(text, diagnostics: bag) else {
+            fatalError("'\(text)' does not parse: \(bag.diagnostics)")
+        }
+        return condition
+    }
+
+    static func operands(_ text: String) -> PluralOperands {
+        guard let operands = PluralOperands(text) else { fatalError("'\(text)' is not a number") }
+        return operands
+    }
+
+    /// A fresh empty directory under the system's temporary folder.
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "plural-rules-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+/// A locale and rule type, printed readably in test names.
+struct LocaleCase: Sendable, CustomTestStringConvertible {
+    var type: PluralRuleType
+    var locale: String
+    var testDescription: String { "\(type) \(locale)" }
+
+    var ruleSet: PluralRuleSet { TestSupport.cldr.rules(type).ruleSet(forExactLocale: locale)! }
+}
