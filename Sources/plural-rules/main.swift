@@ -9,6 +9,7 @@ import Darwin
 /// The `plural-rules` command: one subcommand per file in this folder.
 let subcommands: [(name: String, summary: String, usage: String, run: (inout Arguments) throws(UsageError) -> Int32)] = [
     ("select", "print the CLDR plural category of numbers", SelectCommand.usage, SelectCommand.run),
+    ("generate", "compile CLDR rules into a self-contained Swift file", GenerateCommand.usage, GenerateCommand.run),
     ("update-cldr", "import CLDR plural data into cldr-data/", UpdateCLDRCommand.usage, UpdateCLDRCommand.run),
 ]
 

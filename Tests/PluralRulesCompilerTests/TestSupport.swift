@@ -1,30 +1,14 @@
 import Foundation
+import PluralRulesTestSupport
 import Testing
 @testable import PluralRulesCompiler
 
 /// Paths and shared data for the tests.
 enum TestSupport {
-    /// The package root, found from this file's path.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.path + "/Package.swift") { return url.path }
-        }
-        fatalError("no Package.swift above \(#filePath)")
-    }()
-
-    static let cldrDirectory = packageRoot + "/cldr-data"
-    static let fixtures = packageRoot + "/Tests/Fixtures"
-
-    /// The project's CLDR data, loaded once; every test that needs rules shares it.
-    static let cldr: CLDRData = {
-        let bag = DiagnosticBag()
-        guard let data = CLDRDirectory.load(cldrDirectory, diagnostics: bag) else {
-            fatalError("cldr-data does not load: \(bag.diagnostics)")
-        }
-        return data
-    }()
+    static let packageRoot = Fixtures.packageRoot
+    static let cldrDirectory = Fixtures.cldrDirectory
+    static let fixtures = Fixtures.directory
+    static let cldr = Fixtures.cldr
 
     /// Every (type, locale) pair CLDR has rules for, for parameterised tests.
     static let allLocales: [LocaleCase] = PluralRuleType.allCases.flatMap { type in

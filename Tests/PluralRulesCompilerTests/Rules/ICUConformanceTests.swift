@@ -1,63 +1,27 @@
 import Foundation
+import PluralRulesTestSupport
 import Testing
 @testable import PluralRulesCompiler
 
 /// ICU's answers, committed in `Tests/Fixtures/ICU/plurals.txt` (see its README), checked
 /// against the reference interpreter: `swift test` alone proves agreement with ICU.
 @Suite struct ICUConformanceTests {
-    struct Fixture {
-        var values: [PluralOperands]
-        var valueTexts: [String]
-        /// (type, locale) → one category per value.
-        var answers: [(type: PluralRuleType, locale: String, categories: [PluralCategory])]
-        var skipped: [String]
-    }
-
-    static let categoryCodes: [Character: PluralCategory] = [
-        "z": .zero, "o": .one, "t": .two, "f": .few, "m": .many, "x": .other,
-    ]
-
-    static func loadFixture() throws -> Fixture {
-        let path = TestSupport.fixtures + "/ICU/plurals.txt"
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        var fixture = Fixture(values: [], valueTexts: [], answers: [], skipped: [])
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("# skipped") {
-                fixture.skipped.append(String(line.dropFirst(2)))
-                continue
-            }
-            if line.hasPrefix("#") { continue }
-            let fields = line.split(separator: " ")
-            if fields.first == "values" {
-                fixture.valueTexts = fields.dropFirst().map(String.init)
-                fixture.values = fixture.valueTexts.map { TestSupport.operands($0) }
-                continue
-            }
-            guard fields.count == 3, let type = PluralRuleType(rawValue: String(fields[0])) else {
-                Issue.record("malformed fixture line: \(line.prefix(60))")
-                continue
-            }
-            let categories = fields[2].map { Self.categoryCodes[$0] ?? .other }
-            fixture.answers.append((type, String(fields[1]), categories))
-        }
-        return fixture
-    }
-
     @Test func interpreterAgreesWithICU() throws {
-        let fixture = try Self.loadFixture()
-        #expect(fixture.values.count > 2000)
+        let fixture = try Fixtures.loadICUPlurals()
+        let values = fixture.values.map { TestSupport.operands($0) }
+        #expect(values.count > 2000)
         var checked = 0
         var mismatches: [String] = []
         for answer in fixture.answers {
-            #expect(answer.categories.count == fixture.values.count, "\(answer.type) \(answer.locale)")
+            #expect(answer.categories.count == values.count, "\(answer.type) \(answer.locale)")
             guard let ruleSet = TestSupport.cldr.rules(answer.type).ruleSet(forExactLocale: answer.locale) else {
                 Issue.record("fixture has \(answer.type) \(answer.locale), which cldr-data lacks")
                 continue
             }
-            for (index, operands) in fixture.values.enumerated() {
+            for (index, operands) in values.enumerated() {
                 let ours = ruleSet.category(for: operands)
                 if ours != answer.categories[index] {
-                    mismatches.append("\(answer.type) \(answer.locale) \(fixture.valueTexts[index]): ICU \(answer.categories[index]), interpreter \(ours)")
+                    mismatches.append("\(answer.type) \(answer.locale) \(fixture.values[index]): ICU \(answer.categories[index]), interpreter \(ours)")
                 }
                 checked += 1
             }
@@ -68,7 +32,7 @@ import Testing
 
     /// Every locale of cldr-data is in the fixture, or listed there as skipped with a reason.
     @Test func fixtureCoversEveryLocale() throws {
-        let fixture = try Self.loadFixture()
+        let fixture = try Fixtures.loadICUPlurals()
         let covered = Set(fixture.answers.map { "\($0.type) \($0.locale)" })
         for locale in TestSupport.allLocales {
             let key = "\(locale.type) \(locale.locale)"

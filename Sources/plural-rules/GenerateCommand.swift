@@ -1,0 +1,66 @@
+import PluralRulesCompiler
+
+/// `plural-rules generate [--cldr DIR] [--locales L,L] [--type T] [--access A] [--output FILE]`
+enum GenerateCommand {
+    static let usage = """
+        usage: plural-rules generate [--cldr DIR] [--locales en,ru,ar] [--type cardinal|ordinal|both]
+                                     [--access public|package|internal] [--output FILE]
+
+        Compiles CLDR plural rules into one self-contained Swift file (no imports): the
+        PluralRules, PluralOperands and PluralCategory types and the rules of the chosen
+        locales. Without --output, prints it. The file is written only when its bytes change.
+
+          --cldr DIR      CLDR data to read (default: ./cldr-data)
+          --locales LIST  comma-separated locales as users write them (default: every CLDR locale)
+          --type TYPE     cardinal, ordinal or both (default: both)
+          --access LEVEL  access level of the generated API (default: public)
+          --output FILE   where to write the file
+        """
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        let cldr = try arguments.option("--cldr") ?? "cldr-data"
+        let locales = try arguments.option("--locales").map { $0.split(separator: ",").map { String($0).trimmingCharacters() } }
+        let typeName = try arguments.option("--type") ?? "both"
+        let accessName = try arguments.option("--access") ?? "public"
+        let output = try arguments.option("--output")
+        let extra = try arguments.positionals()
+        guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
+        let types: [PluralRuleType]
+        switch typeName {
+        case "both": types = PluralRuleType.allCases
+        case "cardinal": types = [.cardinal]
+        case "ordinal": types = [.ordinal]
+        default: throw UsageError("--type takes cardinal, ordinal or both, not '\(typeName)'")
+        }
+        guard let access = AccessLevel(rawValue: accessName) else {
+            throw UsageError("--access takes public, package or internal, not '\(accessName)'")
+        }
+        if let locales, locales.isEmpty || locales.contains("") { throw UsageError("--locales needs a comma-separated list of locales") }
+
+        let diagnostics = DiagnosticBag()
+        defer { Console.print(diagnostics.diagnostics) }
+        guard let data = CLDRDirectory.load(cldr, diagnostics: diagnostics),
+              let source = PluralRulesPipeline.generate(data, options: .init(locales: locales, types: types, access: access), diagnostics: diagnostics)
+        else { return ExitStatus.failure }
+        guard let output else {
+            print(source, terminator: "")
+            return ExitStatus.success
+        }
+        do {
+            try FileWriter.write(source, to: output)
+        } catch {
+            diagnostics.report(.error("file-unwritable", "cannot write '\(output)': \(error)", at: nil))
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

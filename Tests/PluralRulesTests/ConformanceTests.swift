@@ -1,0 +1,87 @@
+import PluralRulesCompiler
+import PluralRulesTestSupport
+import Testing
+
+/// The checked-in generated runtime against the CLDR samples, ICU and the interpreter.
+@Suite struct ConformanceTests {
+    struct LocaleCase: Sendable, CustomTestStringConvertible {
+        var type: PluralRuleType
+        var locale: String
+        var testDescription: String { "\(type) \(locale)" }
+        var ruleSet: PluralRuleSet { Fixtures.cldr.rules(type).ruleSet(forExactLocale: locale)! }
+    }
+
+    static let locales = Fixtures.allLocales.map { LocaleCase(type: $0.type, locale: $0.locale) }
+
+    @Test func everyCLDRLocaleIsAvailable() {
+        for type in PluralRuleType.allCases {
+            #expect(Generated.availableLocales(type.rawValue) == Fixtures.cldr.rules(type).locales)
+        }
+    }
+
+    @Test(arguments: locales)
+    func everySampleThroughTheGeneratedCode(_ locale: LocaleCase) throws {
+        #expect(Generated.resolvedLocale(locale.locale, locale.type.rawValue) == locale.locale)
+        let samples = Fixtures.samples(of: locale.ruleSet)
+        let answers = try #require(Generated.categories(locale: locale.locale, type: locale.type.rawValue, values: samples.map(\.text)))
+        for (sample, answer) in zip(samples, answers) {
+            #expect(answer == sample.category.rawValue, "\(locale.testDescription) \(sample.text)")
+        }
+        #expect(Generated.categoryNames(locale: locale.locale, type: locale.type.rawValue) == locale.ruleSet.categories.map(\.rawValue))
+    }
+
+    @Test func generatedCodeAgreesWithICU() throws {
+        let fixture = try Fixtures.loadICUPlurals()
+        var checked = 0
+        var mismatches: [String] = []
+        for answer in fixture.answers {
+            let ours = try #require(Generated.categories(locale: answer.locale, type: answer.type.rawValue, values: fixture.values))
+            for index in fixture.values.indices where ours[index] != answer.categories[index].rawValue {
+                mismatches.append("\(answer.type) \(answer.locale) \(fixture.values[index]): ICU \(answer.categories[index]), generated \(ours[index])")
+            }
+            checked += fixture.values.count
+        }
+        print("ICU fixture through the generated code: \(checked) answers, \(mismatches.count) disagreements")
+        #expect(checked > 800_000)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// The grid of ``Fixtures/operandGrid`` through the generated code and the reference
+    /// interpreter, for every locale of both types: zero disagreements.
+    @Test func generatedCodeAgreesWithTheInterpreterOnTheGrid() throws {
+        let grid = Fixtures.operandGrid
+        let operands = grid.map { PluralOperands($0)! }
+        var checked = 0
+        var mismatches: [String] = []
+        for type in PluralRuleType.allCases {
+            for ruleSet in Fixtures.cldr.rules(type).ruleSets {
+                let expected = operands.map { ruleSet.category(for: $0).rawValue }
+                for locale in ruleSet.locales {
+                    let ours = try #require(Generated.categories(locale: locale, type: type.rawValue, values: grid))
+                    for index in grid.indices where ours[index] != expected[index] {
+                        mismatches.append("\(type) \(locale) \(grid[index]): interpreter \(expected[index]), generated \(ours[index])")
+                    }
+                    checked += grid.count
+                }
+            }
+        }
+        print("Operand grid: \(grid.count) values × \(Fixtures.allLocales.count) locale rule sets = \(checked) answers, \(mismatches.count) disagreements")
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// Plural ranges as ICU answers them (`selectRange`), including `other` for pairs the data
+    /// does not list and the ranges of aliases (`mo` uses `ro`'s).
+    @Test func rangesAgreeWithICU() throws {
+        let ranges = try Fixtures.loadICURanges()
+        #expect(ranges.count > 1000)
+        var mismatches: [String] = []
+        for range in ranges {
+            let ours = Generated.rangeCategory(locale: range.locale, start: range.start, end: range.end)
+            if ours != range.category.rawValue {
+                mismatches.append("\(range.locale) \(range.start)~\(range.end): ICU \(range.category), generated \(ours ?? "nil")")
+            }
+        }
+        print("ICU plural ranges: \(ranges.count) rows, \(mismatches.count) disagreements")
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
+    }
+}
