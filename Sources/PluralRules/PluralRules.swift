@@ -1038,10 +1038,7 @@ extension _PluralRuleData {
         // few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
         if t == 0, ((3...4).contains(i10) || i10 == 9), !((10...19).contains(i100) || (70...79).contains(i100) || (90...99).contains(i100)) { return .few }
         // many: n != 0 and n % 1000000 = 0
-        if t == 0, i1000000 == 0 {
-            if t != 0 { return .many }
-            if i != 0 { return .many }
-        }
+        if i != 0, t == 0, i1000000 == 0 { return .many }
         return .other
     }
 }
@@ -1513,10 +1510,7 @@ extension _PluralRuleData {
         // few: n % 100 = 3,23,43,63,83
         if t == 0, (i100 == 3 || i100 == 23 || i100 == 43 || i100 == 63 || i100 == 83) { return .few }
         // many: n != 1 and n % 100 = 1,21,41,61,81
-        if t == 0, (i100 == 1 || i100 == 21 || i100 == 41 || i100 == 61 || i100 == 81) {
-            if t != 0 { return .many }
-            if i != 1 { return .many }
-        }
+        if i != 1, t == 0, (i100 == 1 || i100 == 21 || i100 == 41 || i100 == 61 || i100 == 81) { return .many }
         return .other
     }
 }
@@ -1762,10 +1756,7 @@ extension _PluralRuleData {
         // two: n = 2
         if t == 0, i == 2 { return .two }
         // few: n != 2 and n % 10 = 2..9 and n % 100 != 11..19
-        if t == 0, (2...9).contains(i10), !(11...19).contains(i100) {
-            if t != 0 { return .few }
-            if i != 2 { return .few }
-        }
+        if i != 2, t == 0, (2...9).contains(i10), !(11...19).contains(i100) { return .few }
         // many: f != 0
         if f != 0 { return .many }
         return .other

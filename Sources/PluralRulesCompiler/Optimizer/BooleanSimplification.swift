@@ -92,8 +92,8 @@ public enum BooleanSimplification {
         return .test(IRTest(test.expression, best))
     }
 
-    static func simplifyAnd(_ children: [IRCondition], _ facts: Facts) -> IRCondition {
-        var facts = facts
+    static func simplifyAnd(_ children: [IRCondition], _ initialFacts: Facts) -> IRCondition {
+        var facts = initialFacts
         var result: [IRCondition] = []
         for child in children.flatMap(flattenAnd) {
             let simplified = simplify(child, facts)
@@ -115,7 +115,19 @@ public enum BooleanSimplification {
             facts = assumingTrue(simplified, facts)
         }
         if result.isEmpty { return .always }
-        return result.count == 1 ? result[0] : .and(result)
+        if result.count == 1 { return result[0] }
+        // Conjuncts commute: a compound child simplified before a later test was seen is
+        // simplified again knowing every test (`(t != 0 or i != 0) and t = 0` → `i != 0`).
+        let testFacts = result.reduce(facts) { facts, child in
+            if case .test = child { return assumingTrue(child, facts) }
+            return facts
+        }
+        let revisited = result.map { child -> IRCondition in
+            if case .test = child { return child }
+            return simplify(child, testFacts)
+        }
+        if revisited != result { return simplifyAnd(revisited, initialFacts) }
+        return .and(result)
     }
 
     static func simplifyOr(_ children: [IRCondition], _ initialFacts: Facts) -> IRCondition {

@@ -1,0 +1,83 @@
+// Golden output of RulesEmitter for ar; re-record: PLURAL_RULES_RECORD=1 swift test --filter GoldenTests
+
+extension _PluralRuleData {
+    /// Cardinal rules of ar.
+    /// Categories: zero, one, two, few, many, other. CLDR:
+    ///   zero: n = 0
+    ///   one: n = 1
+    ///   two: n = 2
+    ///   few: n % 100 = 3..10
+    ///   many: n % 100 = 11..99
+    ///
+    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
+    static func cardinal_ar(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .zero }
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        return _category(in: "5553333333344444444444444444444444444444444444444444444444444444444444444444444444444444444444444444", at: i % 100)
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_ar(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i100 = o.iTail % 100, t = o.tValue
+        // zero: n = 0
+        if t == 0, i == 0 { return .zero }
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // two: n = 2
+        if t == 0, i == 2 { return .two }
+        // few: n % 100 = 3..10
+        if t == 0, (3...10).contains(i100) { return .few }
+        // many: n % 100 = 11..99
+        if t == 0, (11...99).contains(i100) { return .many }
+        return .other
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules of ar.
+    /// Categories: other. CLDR:
+    ///
+    /// Integers: other for all.
+    static func ordinal_ar(_ i: UInt64) -> PluralCategory {
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_ar(_ o: PluralOperands) -> PluralCategory {
+        return .other
+    }
+}
+
+extension _PluralRuleData {
+    /// Plural ranges of ar: the category of a range from the categories of its ends; `other` for pairs
+    /// CLDR does not list.
+    static func ranges_ar(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+        switch (start, end) {
+            case (.zero, .one): .zero
+            case (.zero, .two): .zero
+            case (.zero, .few): .few
+            case (.zero, .many): .many
+            case (.zero, .other): .other
+            case (.one, .two): .other
+            case (.one, .few): .few
+            case (.one, .many): .many
+            case (.one, .other): .other
+            case (.two, .few): .few
+            case (.two, .many): .many
+            case (.two, .other): .other
+            case (.few, .few): .few
+            case (.few, .many): .many
+            case (.few, .other): .other
+            case (.many, .few): .few
+            case (.many, .many): .many
+            case (.many, .other): .other
+            case (.other, .one): .other
+            case (.other, .two): .other
+            case (.other, .few): .few
+            case (.other, .many): .many
+            case (.other, .other): .other
+            default: .other
+        }
+    }
+}

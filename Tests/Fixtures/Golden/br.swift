@@ -1,0 +1,38 @@
+// Golden output of RulesEmitter for br; re-record: PLURAL_RULES_RECORD=1 swift test --filter GoldenTests
+
+extension _PluralRuleData {
+    /// Cardinal rules of br.
+    /// Categories: one, two, few, many, other. CLDR:
+    ///   one: n % 10 = 1 and n % 100 != 11,71,91
+    ///   two: n % 10 = 2 and n % 100 != 12,72,92
+    ///   few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+    ///   many: n != 0 and n % 1000000 = 0
+    ///
+    /// Integers: the rules with v = w = f = t = e = 0.
+    static func cardinal_br(_ i: UInt64) -> PluralCategory {
+        let i10 = i % 10, i100 = i % 100, i1000000 = i % 1000000
+        // one: n % 10 = 1 and n % 100 != 11,71,91
+        if i10 == 1, !(i100 == 11 || i100 == 71 || i100 == 91) { return .one }
+        // two: n % 10 = 2 and n % 100 != 12,72,92
+        if i10 == 2, !(i100 == 12 || i100 == 72 || i100 == 92) { return .two }
+        // few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+        if ((3...4).contains(i10) || i10 == 9), !((10...19).contains(i100) || (70...79).contains(i100) || (90...99).contains(i100)) { return .few }
+        // many: n != 0 and n % 1000000 = 0
+        if i != 0, i1000000 == 0 { return .many }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_br(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, i1000000 = o.iTail % 1000000, t = o.tValue
+        // one: n % 10 = 1 and n % 100 != 11,71,91
+        if t == 0, i10 == 1, !(i100 == 11 || i100 == 71 || i100 == 91) { return .one }
+        // two: n % 10 = 2 and n % 100 != 12,72,92
+        if t == 0, i10 == 2, !(i100 == 12 || i100 == 72 || i100 == 92) { return .two }
+        // few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+        if t == 0, ((3...4).contains(i10) || i10 == 9), !((10...19).contains(i100) || (70...79).contains(i100) || (90...99).contains(i100)) { return .few }
+        // many: n != 0 and n % 1000000 = 0
+        if i != 0, t == 0, i1000000 == 0 { return .many }
+        return .other
+    }
+}
