@@ -3,7 +3,7 @@ import PluralRulesCompiler
 /// `plural-rules select [--cldr DIR] [--ordinal] --locale L VALUE...`
 enum SelectCommand {
     static let usage = """
-        usage: plural-rules select [--cldr DIR] [--ordinal] --locale LOCALE VALUE...
+        usage: plural-rules select [--cldr DIR | --interpret] [--ordinal] --locale LOCALE VALUE...
 
         Prints the CLDR plural category (zero, one, two, few, many, other) of each VALUE, one
         per line, in order. VALUE is an integer or a decimal as it is shown, trailing zeros
@@ -11,26 +11,20 @@ enum SelectCommand {
 
           --locale LOCALE   a locale as users write it: pt-BR, pt_PT, zh-Hant-TW, iw, de-CH
           --ordinal         ordinal rules ("1st", "2nd") instead of cardinal ones
-          --cldr DIR        CLDR data to read (default: ./cldr-data)
+          --interpret       evaluate the CLDR rule text with the reference interpreter instead of
+                            the generated code (the PluralRules library built from cldr-data/)
+          --cldr DIR        interpret the CLDR data in DIR instead (implies --interpret)
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         let ordinal = arguments.flag("--ordinal")
-        let cldr = try arguments.option("--cldr") ?? "cldr-data"
+        let cldrOption = try arguments.option("--cldr")
+        let interpret = arguments.flag("--interpret") || cldrOption != nil
+        let cldr = cldrOption ?? "cldr-data"
         guard let locale = try arguments.option("--locale") else { throw UsageError("missing '--locale LOCALE'") }
         let values = try arguments.positionals()
         guard !values.isEmpty else { throw UsageError("give at least one VALUE") }
 
-        let diagnostics = DiagnosticBag()
-        guard let data = CLDRDirectory.load(cldr, diagnostics: diagnostics) else {
-            Console.print(diagnostics.diagnostics)
-            return ExitStatus.failure
-        }
-        let type: PluralRuleType = ordinal ? .ordinal : .cardinal
-        guard let ruleSet = data.ruleSet(for: locale, type: type) else {
-            Console.printError("no CLDR \(type) rules for locale '\(locale)' in \(cldr) (nor for any locale it falls back to)")
-            return ExitStatus.failure
-        }
         // Check every value before printing any answer: no half output on bad input.
         var operands: [PluralOperands] = []
         var failed = false
@@ -43,7 +37,28 @@ enum SelectCommand {
             }
         }
         if failed { return ExitStatus.failure }
-        print(operands.map { ruleSet.category(for: $0).rawValue }.joined(separator: "\n"))
+        let type: PluralRuleType = ordinal ? .ordinal : .cardinal
+        let answers: [String]
+        if interpret {
+            let diagnostics = DiagnosticBag()
+            guard let data = CLDRDirectory.load(cldr, diagnostics: diagnostics) else {
+                Console.print(diagnostics.diagnostics)
+                return ExitStatus.failure
+            }
+            guard let ruleSet = data.ruleSet(for: locale, type: type) else { return unknownLocale(locale, type, in: cldr) }
+            answers = operands.map { ruleSet.category(for: $0).rawValue }
+        } else {
+            guard let generated = GeneratedRules.categories(locale: locale, ordinal: ordinal, values: values) else {
+                return unknownLocale(locale, type, in: "the generated rules")
+            }
+            answers = generated
+        }
+        print(answers.joined(separator: "\n"))
         return ExitStatus.success
+    }
+
+    static func unknownLocale(_ locale: String, _ type: PluralRuleType, in source: String) -> Int32 {
+        Console.printError("no CLDR \(type) rules for locale '\(locale)' in \(source) (nor for any locale it falls back to)")
+        return ExitStatus.failure
     }
 }
