@@ -98,6 +98,8 @@ public struct CompiledRules: Sendable {
     public var ranges: [CompiledRangeSet] = []
     public var cldrVersion: String?
     public var access: AccessLevel
+    /// Whether the file also carries the run-time support of localization accessors.
+    public var includesLocalizationSupport = false
 
     public init(cldrVersion: String?, access: AccessLevel) {
         self.cldrVersion = cldrVersion

@@ -10,6 +10,8 @@ import Darwin
 let subcommands: [(name: String, summary: String, usage: String, run: (inout Arguments) throws(UsageError) -> Int32)] = [
     ("select", "print the CLDR plural category of numbers", SelectCommand.usage, SelectCommand.run),
     ("generate", "compile CLDR rules into a self-contained Swift file", GenerateCommand.usage, GenerateCommand.run),
+    ("accessors", "generate typed accessors from .strings and .stringsdict files", AccessorsCommand.usage, AccessorsCommand.run),
+    ("lint", "check .strings and .stringsdict files against CLDR", AccessorsCommand.lintUsage, AccessorsCommand.lint),
     ("update-cldr", "import CLDR plural data into cldr-data/", UpdateCLDRCommand.usage, UpdateCLDRCommand.run),
 ]
 

@@ -9,8 +9,15 @@ public enum RulesEmitter {
         var printer = CodePrinter()
         emitHeader(compiled, into: &printer)
         printer.line()
+        if compiled.includesLocalizationSupport { printer.raw(LocalizationSupport.imports + "\n") }
         printer.raw(RuntimeSupport.template.replacingOccurrences(of: "@ACCESS@", with: compiled.access.modifier))
         printer.line()
+        if compiled.includesLocalizationSupport {
+            printer.raw(FormatSupport.template)
+            printer.line()
+            printer.raw(LocalizationSupport.template)
+            printer.line()
+        }
         emitData(compiled, into: &printer)
         return printer.text
     }

@@ -1,0 +1,218 @@
+/// An argument of a localized string: its position, Swift type, and the stringsdict variable
+/// that names it (which becomes its label when a key has several arguments).
+public struct FormatArgument: Sendable, Hashable {
+    public var position: Int
+    public var type: FormatArgumentType
+    public var variableName: String?
+    public var location: SourceLocation?
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.position == rhs.position && lhs.type == rhs.type
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(position)
+        hasher.combine(type)
+    }
+}
+
+/// How generated code renders one entry: printf fragments whose specifiers are all positional
+/// (`%1$d`), and variables whose forms are chosen at run time.
+public indirect enum RenderPlan: Sendable, Hashable {
+    case fragments([RenderFragment])
+    /// By width, ascending: the largest width not above the requested one, else the smallest.
+    case widths([Int], [RenderPlan])
+    /// By device name; `other` when the device has no form.
+    case devices([String], [RenderPlan])
+}
+
+public indirect enum RenderFragment: Sendable, Hashable {
+    /// printf text with positional specifiers only.
+    case text(String)
+    /// A plural variable: forms chosen from the argument at `argument` (1-based).
+    case plural(argument: Int, valueFormat: String, forms: [PluralFormKey: [RenderFragment]])
+    /// A width variable: forms by width, ascending.
+    case widths([Int], [[RenderFragment]])
+    /// A device variable: forms by device name.
+    case devices([String], [[RenderFragment]])
+}
+
+/// The key of a form in a render plan.
+public enum PluralFormKey: Sendable, Hashable, Comparable {
+    case exact(UInt64)
+    case category(PluralCategory)
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.exact(let a), .exact(let b)): a < b
+        case (.exact, .category): true
+        case (.category, .exact): false
+        case (.category(let a), .category(let b)): a < b
+        }
+    }
+}
+
+/// Works out an entry's arguments and render plan, with Apple's argument semantics: each
+/// specifier without a position takes the next argument; a plural variable takes one (its
+/// value), and the specifiers without a position inside its forms start at that argument.
+public enum EntryCompilation {
+    public struct Result: Sendable {
+        /// By position, 1-based, without gaps.
+        public var arguments: [FormatArgument]
+        public var plan: RenderPlan
+        /// Whether a width variant is involved (the accessor takes `width:`).
+        public var usesWidth: Bool
+    }
+
+    public static func compile(_ entry: LocalizedEntry, diagnostics: DiagnosticCollector) -> Result? {
+        var compiler = Compiler(diagnostics: diagnostics, key: entry.key)
+        guard let plan = compiler.plan(entry.content) else { return nil }
+        let positions = compiler.arguments.keys.sorted()
+        if let last = positions.last, positions != Array(1...last) {
+            let missing = Set(1...last).subtracting(positions).sorted()
+            diagnostics.report(.error("argument-gap", "key '\(entry.key)' uses argument \(last) but never argument \(missing.map(String.init).joined(separator: ", ")); every argument up to the last must be used", at: entry.keyLocation))
+            return nil
+        }
+        if compiler.failed { return nil }
+        return Result(arguments: positions.map { compiler.arguments[$0]! }, plan: plan, usesWidth: compiler.usesWidth)
+    }
+
+    struct Compiler {
+        let diagnostics: DiagnosticCollector
+        let key: String
+        var arguments: [Int: FormatArgument] = [:]
+        var usesWidth = false
+        var failed = false
+
+        init(diagnostics: DiagnosticCollector, key: String) {
+            self.diagnostics = diagnostics
+            self.key = key
+        }
+
+        mutating func record(_ argument: FormatArgument) {
+            if let existing = arguments[argument.position] {
+                if existing.type != argument.type {
+                    diagnostics.report(.error("argument-type", "argument \(argument.position) of '\(key)' is used as \(existing.type.rawValue) and as \(argument.type.rawValue)", at: argument.location))
+                    if let location = existing.location {
+                        diagnostics.report(.note("argument-type", "argument \(argument.position) is used as \(existing.type.rawValue) here", at: location))
+                    }
+                    failed = true
+                } else if existing.variableName == nil, argument.variableName != nil {
+                    arguments[argument.position] = argument
+                }
+            } else {
+                arguments[argument.position] = argument
+            }
+        }
+
+        mutating func plan(_ content: EntryContent) -> RenderPlan? {
+            switch content {
+            case .format(let format, _):
+                var counter = 1
+                return fragments(format, variables: [:], counter: &counter).map(RenderPlan.fragments)
+            case .variables(let format, _, let variables):
+                var counter = 1
+                return fragments(format, variables: variables, counter: &counter).map(RenderPlan.fragments)
+            case .widths(let widths):
+                usesWidth = true
+                let plans = widths.compactMap { plan($0.content) }
+                return plans.count == widths.count ? .widths(widths.map(\.width), plans) : nil
+            case .devices(let devices):
+                let plans = devices.compactMap { plan($0.content) }
+                return plans.count == devices.count ? .devices(devices.map(\.device), plans) : nil
+            }
+        }
+
+        mutating func fragments(_ format: FormatString, variables: [String: FormatVariable], counter: inout Int, depth: Int = 0) -> [RenderFragment]? {
+            guard depth < 8 else {
+                diagnostics.report(.error("variable-cycle", "variables of '\(key)' refer to each other in a cycle", at: format.variables.first?.location))
+                failed = true
+                return nil
+            }
+            var result: [RenderFragment] = []
+            for segment in format.segments {
+                switch segment {
+                case .text(let text):
+                    result.append(.text(text))
+                case .specifier(let specifier):
+                    let position = specifier.position ?? counter
+                    if specifier.position == nil { counter += 1 }
+                    record(FormatArgument(position: position, type: specifier.argumentType, variableName: nil, location: specifier.location))
+                    result.append(.text("%\(position)$" + specifier.withoutPosition.dropFirst()))
+                case .variable(let name, let explicitPosition, _):
+                    guard let variable = variables[name] else { return nil }  // the reader reported it
+                    switch variable.kind {
+                    case .plural(let valueType, let valueTypeLocation, let forms):
+                        let position = explicitPosition ?? counter
+                        if explicitPosition == nil { counter += 1 }
+                        let valueSpecifier = valueType.flatMap { parseValueType($0) }
+                        let type = valueSpecifier?.argumentType ?? formsType(forms, position: position) ?? .int
+                        record(FormatArgument(position: position, type: type, variableName: name, location: valueTypeLocation ?? variable.location))
+                        var planned: [PluralFormKey: [RenderFragment]] = [:]
+                        for form in forms {
+                            var formCounter = position
+                            guard let formFragments = fragments(form.text, variables: variables, counter: &formCounter, depth: depth + 1) else { return nil }
+                            if let valueSpecifier {
+                                var next = position
+                                for specifier in form.text.specifiers {
+                                    let used = specifier.position ?? next
+                                    if specifier.position == nil { next += 1 }
+                                    guard used == position, specifier.argumentType != valueSpecifier.argumentType else { continue }
+                                    diagnostics.report(.error("value-type-mismatch", "'\(specifier.text)' in form '\(form.key.name)' of '\(name)' disagrees with \(StringsdictReader.valueTypeKey) '\(valueType!)'", at: specifier.location ?? form.location))
+                                    failed = true
+                                }
+                            }
+                            let key: PluralFormKey = switch form.key {
+                            case .exact(let value): .exact(value)
+                            case .category(let category): .category(category)
+                            }
+                            planned[key] = formFragments
+                        }
+                        let valueFormat = valueSpecifier?.withoutPosition ?? (type == .double ? "%f" : "%d")
+                        result.append(.plural(argument: position, valueFormat: valueFormat, forms: planned))
+                    case .widths(let widths):
+                        usesWidth = true
+                        var planned: [[RenderFragment]] = []
+                        for width in widths {
+                            var formCounter = counter
+                            guard let formFragments = fragments(width.form, variables: variables, counter: &formCounter, depth: depth + 1) else { return nil }
+                            planned.append(formFragments)
+                        }
+                        result.append(.widths(widths.map(\.width), planned))
+                    case .devices(let devices):
+                        var planned: [[RenderFragment]] = []
+                        for device in devices {
+                            var formCounter = counter
+                            guard let formFragments = fragments(device.form, variables: variables, counter: &formCounter, depth: depth + 1) else { return nil }
+                            planned.append(formFragments)
+                        }
+                        result.append(.devices(devices.map(\.device), planned))
+                    }
+                }
+            }
+            return result
+        }
+
+        func parseValueType(_ valueType: String) -> FormatSpecifier? {
+            let file = SourceFile(path: "", text: "%" + valueType)
+            return FormatString.parse(LocatedText(verbatim: "%" + valueType, file: file, offset: 0), diagnostics: DiagnosticBag())?.specifiers.first
+        }
+
+        /// Without a value type, the type of the specifiers that print the value in the forms.
+        func formsType(_ forms: [PluralForm], position: Int) -> FormatArgumentType? {
+            for form in forms {
+                if let specifier = form.text.specifiers.first(where: { ($0.position ?? position) == position }) { return specifier.argumentType }
+            }
+            return nil
+        }
+    }
+}
+
+extension PluralForm.Key {
+    /// As written in the stringsdict: `one`, `=0`.
+    public var name: String {
+        switch self {
+        case .exact(let value): "=\(value)"
+        case .category(let category): category.rawValue
+        }
+    }
+}

@@ -1,0 +1,223 @@
+/// Validates a project's localizations against CLDR and compiles them into what the
+/// accessor emitter writes.
+public enum LocalizationCompiler {
+    public struct Options: Sendable {
+        public var developmentRegion: String
+        public var access: AccessLevel
+        /// Type names per table; default `L10n` for `Localizable`, `<Table>Strings` otherwise.
+        public var typeNames: [String: String]
+        public var keyStyle: AccessorNaming.KeyStyle
+
+        public init(developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
+                    keyStyle: AccessorNaming.KeyStyle = .nested) {
+            self.developmentRegion = developmentRegion
+            self.access = access
+            self.typeNames = typeNames
+            self.keyStyle = keyStyle
+        }
+
+        public func typeName(for table: String) -> String {
+            typeNames[table] ?? (table == "Localizable" ? "L10n" : AccessorNaming.typeName(AccessorNaming.words(in: table)) + "Strings")
+        }
+    }
+
+    public static func compile(_ tables: [LocalizationTable], cldr: CLDRData, options: Options, diagnostics: DiagnosticCollector) -> [CompiledTable] {
+        tables.compactMap { compile($0, cldr: cldr, options: options, diagnostics: diagnostics) }
+    }
+
+    static func compile(_ table: LocalizationTable, cldr: CLDRData, options: Options, diagnostics: DiagnosticCollector) -> CompiledTable? {
+        let developmentRegion = LocalizationLoader.canonicalLocale(options.developmentRegion)
+        guard let development = table.strings(for: developmentRegion) else {
+            let where_ = table.locales.first?.folder ?? "?"
+            diagnostics.report(.error("missing-development-region", "table '\(table.name)' has no \(developmentRegion) localization (the development region); found \(table.locales.map(\.locale).joined(separator: ", ")) in \(where_)…", at: nil))
+            return nil
+        }
+        // Per locale: compile every entry; check plural forms against the locale's CLDR rules.
+        var results: [String: [String: EntryCompilation.Result]] = [:]
+        for strings in table.locales {
+            let ruleSet = cldr.ruleSet(for: strings.locale, type: .cardinal)
+            if ruleSet == nil {
+                diagnostics.report(.warning("unknown-plural-locale", "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min()))
+            }
+            for key in strings.keys {
+                let entry = strings.entries[key]!
+                guard let result = EntryCompilation.compile(entry, diagnostics: diagnostics) else { continue }
+                results[strings.locale, default: [:]][key] = result
+                if let ruleSet { checkPluralForms(entry, locale: strings.locale, ruleSet: ruleSet, diagnostics: diagnostics) }
+            }
+        }
+        // Keys: the development region defines them and their arguments.
+        for strings in table.locales where strings.locale != developmentRegion {
+            for key in strings.keys where development.entries[key] == nil {
+                diagnostics.report(.error("missing-in-development-region", "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(development.folder)/\(table.name).strings or .stringsdict", at: strings.entries[key]!.keyLocation))
+            }
+        }
+        var keys: [CompiledKey] = []
+        for key in development.keys {
+            guard let reference = results[developmentRegion]?[key] else { continue }
+            let referenceEntry = development.entries[key]!
+            var plans: [String: RenderPlan] = [developmentRegion: reference.plan]
+            let lacking = table.locales.filter { $0.locale != developmentRegion && $0.entries[key] == nil }.map(\.locale)
+            if !lacking.isEmpty {
+                let list = lacking.joined(separator: ", ")
+                diagnostics.report(.warning("missing-translation", "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation))
+            }
+            for strings in table.locales where strings.locale != developmentRegion {
+                guard let entry = strings.entries[key] else { continue }
+                guard let result = results[strings.locale]?[key] else { continue }
+                if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
+                    diagnostics.report(.error("argument-mismatch", "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: entry.keyLocation))
+                    diagnostics.report(.note("argument-mismatch", "the \(developmentRegion) text of '\(key)' is here", at: referenceEntry.keyLocation))
+                    continue
+                }
+                plans[strings.locale] = result.plan
+            }
+            let (path, member) = AccessorNaming.name(for: key, style: options.keyStyle)
+            keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation, path: path, member: member,
+                                    arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
+                                    developmentText: developmentText(referenceEntry), comment: referenceEntry.comment))
+        }
+        resolveCollisions(&keys, diagnostics: diagnostics)
+        return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
+                             locales: table.locales.map(\.locale), keys: keys)
+    }
+
+    static func describe(_ arguments: [FormatArgument]) -> String {
+        arguments.isEmpty ? "no arguments" : "(" + arguments.map(\.type.rawValue).joined(separator: ", ") + ")"
+    }
+
+    /// Members that the generated type declares itself.
+    static let reservedMembers: Set<String> = ["locale", "current", "availableLocales", "developmentRegion", "bestLocale", "init"]
+
+    /// Same name in the same namespace: the first key (sorted) keeps it, later ones get 2, 3, ….
+    static func resolveCollisions(_ keys: inout [CompiledKey], diagnostics: DiagnosticCollector) {
+        var taken: [String: String] = [:]  // "Path.member" → key
+        for index in keys.indices {
+            let base = keys[index].member
+            var candidate = reservedMembers.contains(base) ? base + "Text" : base
+            var counter = 2
+            let scope = keys[index].path.joined(separator: ".")
+            while let owner = taken[scope + "." + candidate.lowercased()] {
+                let next = base.hasSuffix("`") ? "`\(base.dropFirst().dropLast())\(counter)`" : "\(base)\(counter)"
+                diagnostics.report(.warning("name-collision", "keys '\(owner)' and '\(keys[index].key)' both make '\(candidate)'; '\(keys[index].key)' becomes '\(next)'", at: keys[index].location))
+                candidate = next
+                counter += 1
+            }
+            taken[scope + "." + candidate.lowercased()] = keys[index].key
+            keys[index].member = candidate
+        }
+    }
+
+    /// The development-region text for doc comments.
+    static func developmentText(_ entry: LocalizedEntry) -> String {
+        func text(_ format: FormatString) -> String {
+            format.segments.map { segment in
+                switch segment {
+                case .text(let text): text
+                case .specifier(let specifier): specifier.text
+                case .variable(let name, let position, _): "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@"
+                }
+            }.joined()
+        }
+        func describe(_ content: EntryContent) -> String {
+            switch content {
+            case .format(let format, _): return text(format)
+            case .variables(let format, _, let variables):
+                var parts = [text(format)]
+                for name in variables.keys.sorted() {
+                    switch variables[name]!.kind {
+                    case .plural(_, _, let forms): parts.append("\(name): " + forms.map { "\($0.key.name) “\(text($0.text))”" }.joined(separator: ", "))
+                    case .widths(let widths): parts.append("\(name): " + widths.map { "\($0.width) “\(text($0.form))”" }.joined(separator: ", "))
+                    case .devices(let devices): parts.append("\(name): " + devices.map { "\($0.device) “\(text($0.form))”" }.joined(separator: ", "))
+                    }
+                }
+                return parts.joined(separator: "; ")
+            case .widths(let widths): return widths.map { "\($0.width): “\(describe($0.content))”" }.joined(separator: ", ")
+            case .devices(let devices): return devices.map { "\($0.device): “\(describe($0.content))”" }.joined(separator: ", ")
+            }
+        }
+        return describe(entry.content)
+    }
+
+    // MARK: Plural forms against CLDR
+
+    static func checkPluralForms(_ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, diagnostics: DiagnosticCollector) {
+        for (name, forms, location) in pluralVariables(entry.content) {
+            let present = Set(forms.compactMap { if case .category(let category) = $0.key { category } else { nil } })
+            let missing = ruleSet.categories.filter { !present.contains($0) }
+            for category in missing {
+                diagnostics.report(.warning("missing-category", "\(locale) needs the '\(category)' form of '\(name)' in '\(entry.key)' (CLDR: \(samplesDescription(category, ruleSet))); without it those numbers use 'other'", at: location))
+            }
+            for form in forms {
+                switch form.key {
+                case .exact(let value):
+                    diagnostics.report(.note("exact-form", "Foundation ignores the '=\(value)' form of '\(name)'; the generated accessors use it for exactly \(value)", at: form.location))
+                case .category(.zero) where !ruleSet.categories.contains(.zero):
+                    diagnostics.report(.note("zero-form", "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0", at: form.location))
+                case .category(let category) where !ruleSet.categories.contains(category):
+                    diagnostics.report(.warning("unused-category", "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.rawValue).joined(separator: ", "))); the '\(category)' form of '\(name)' is never shown", at: form.location))
+                case .category(let category):
+                    if spellsDigits(form.text), coversSeveralNumbers(category, ruleSet) {
+                        diagnostics.report(.warning("spelled-number", "the '\(category)' form of '\(name)' spells a number, but in \(locale) '\(category)' covers \(samplesDescription(category, ruleSet)); use a format specifier such as %d", at: form.location))
+                    }
+                }
+            }
+        }
+    }
+
+    static func pluralVariables(_ content: EntryContent) -> [(String, [PluralForm], SourceLocation)] {
+        switch content {
+        case .format: return []
+        case .variables(_, _, let variables):
+            return variables.keys.sorted().compactMap { name in
+                if case .plural(_, _, let forms) = variables[name]!.kind { return (name, forms, variables[name]!.location) }
+                return nil
+            }
+        case .widths(let widths): return widths.flatMap { pluralVariables($0.content) }
+        case .devices(let devices): return devices.flatMap { pluralVariables($0.content) }
+        }
+    }
+
+    static func spellsDigits(_ format: FormatString) -> Bool {
+        format.segments.contains { segment in
+            if case .text(let text) = segment { return text.contains { $0.isWholeNumber } }
+            return false
+        }
+    }
+
+    static func coversSeveralNumbers(_ category: PluralCategory, _ ruleSet: PluralRuleSet) -> Bool {
+        guard let rule = ruleSet.rules.first(where: { $0.category == category }) else { return true }
+        guard let samples = rule.integerSamples else { return rule.decimalSamples != nil }
+        return samples.isOpenEnded || samples.expandedValues.count > 1
+    }
+
+    static func samplesDescription(_ category: PluralCategory, _ ruleSet: PluralRuleSet) -> String {
+        guard let rule = ruleSet.rules.first(where: { $0.category == category }) else { return category.rawValue }
+        if let samples = rule.integerSamples { return samples.items.prefix(6).map(\.description).joined(separator: ", ") + (samples.items.count > 6 || samples.isOpenEnded ? ", …" : "") }
+        if let samples = rule.decimalSamples { return samples.items.prefix(4).map(\.description).joined(separator: ", ") + ", …" }
+        return category.rawValue
+    }
+}
+
+/// A table ready for the accessor emitter.
+public struct CompiledTable: Sendable {
+    public var name: String
+    public var typeName: String
+    public var developmentRegion: String
+    /// Shipped locales, sorted, canonical (`pt-BR`).
+    public var locales: [String]
+    public var keys: [CompiledKey]
+}
+
+/// One key: its Swift name, arguments, and a render plan per locale that has it.
+public struct CompiledKey: Sendable {
+    public var key: String
+    public var location: SourceLocation
+    public var path: [String]
+    public var member: String
+    public var arguments: [FormatArgument]
+    public var usesWidth: Bool
+    public var plans: [String: RenderPlan]
+    public var developmentText: String
+    public var comment: String?
+}

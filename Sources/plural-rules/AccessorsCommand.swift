@@ -1,0 +1,90 @@
+import PluralRulesCompiler
+
+/// `plural-rules accessors --input DIR... --output DIR` and `plural-rules lint PATH...`
+enum AccessorsCommand {
+    static let usage = """
+        usage: plural-rules accessors --input PATH... --output DIR [options]
+
+        Reads the .strings and .stringsdict files in the .lproj folders under each PATH,
+        checks every translation against CLDR, and writes PluralRules.swift (the rules of the
+        shipped locales and the run-time support) and one file of typed accessors per table
+        (Localizable.swift → L10n). Nothing is written when there are errors.
+
+          --input PATH               a folder (searched recursively) or a file; repeatable
+          --output DIR               where to write the generated files
+          --development-region L     the development region (default: en); Base.lproj is it
+          --access LEVEL             internal (default), package or public
+          --enum-name TABLE=NAME     the type name for a table (default: L10n for Localizable)
+          --key-style nested|flat    nest dotted keys (settings.title → L10n.Settings.title) or not
+          --werror                   treat warnings as errors
+          --cldr DIR                 CLDR data to validate against (default: ./cldr-data)
+        """
+
+    static let lintUsage = """
+        usage: plural-rules lint PATH... [--development-region L] [--werror] [--cldr DIR]
+
+        Checks localizations as 'accessors' does, without generating anything. Diagnostics are
+        printed as path:line:col: severity: message [id]; exit status 1 when there are errors.
+        """
+
+    struct Common {
+        var paths: [String]
+        var options: LocalizationCompiler.Options
+        var warningsAsErrors: Bool
+        var cldr: String
+    }
+
+    static func parseCommon(_ arguments: inout Arguments, positionalPaths: Bool) throws(UsageError) -> Common {
+        let cldr = try arguments.option("--cldr") ?? "cldr-data"
+        let region = try arguments.option("--development-region") ?? "en"
+        let accessName = try arguments.option("--access") ?? "internal"
+        guard let access = AccessLevel(rawValue: accessName) else { throw UsageError("--access takes public, package or internal, not '\(accessName)'") }
+        var typeNames: [String: String] = [:]
+        for pair in try arguments.options("--enum-name") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 {
+                typeNames[parts[0]] = parts[1]
+            } else {
+                typeNames["Localizable"] = pair
+            }
+        }
+        let styleName = try arguments.option("--key-style") ?? "nested"
+        guard let style = AccessorNaming.KeyStyle(rawValue: styleName) else { throw UsageError("--key-style takes nested or flat, not '\(styleName)'") }
+        let werror = arguments.flag("--werror")
+        var paths = try arguments.options("--input")
+        if positionalPaths { paths += try arguments.positionals() }
+        guard !paths.isEmpty else { throw UsageError(positionalPaths ? "give at least one PATH" : "missing '--input PATH'") }
+        return Common(paths: paths, options: .init(developmentRegion: region, access: access, typeNames: typeNames, keyStyle: style),
+                      warningsAsErrors: werror, cldr: cldr)
+    }
+
+    static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        guard let output = try arguments.option("--output") else { throw UsageError("missing '--output DIR'") }
+        let common = try parseCommon(&arguments, positionalPaths: false)
+        let extra = try arguments.positionals()
+        guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
+        let diagnostics = DiagnosticBag()
+        defer { Console.print(diagnostics.diagnostics) }
+        guard let cldr = CLDRDirectory.load(common.cldr, diagnostics: diagnostics),
+              let generated = LocalizationPipeline.generate(common.paths, cldr: cldr, options: common.options,
+                                                            warningsAsErrors: common.warningsAsErrors, diagnostics: diagnostics)
+        else { return ExitStatus.failure }
+        do {
+            for file in generated.files { try FileWriter.write(file.contents, to: output + "/" + file.name) }
+        } catch {
+            diagnostics.report(.error("file-unwritable", "cannot write to '\(output)': \(error)", at: nil))
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+
+    static func lint(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        let common = try parseCommon(&arguments, positionalPaths: true)
+        let diagnostics = DiagnosticBag()
+        defer { Console.print(diagnostics.diagnostics) }
+        guard let cldr = CLDRDirectory.load(common.cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+        let tables = LocalizationPipeline.validate(common.paths, cldr: cldr, options: common.options,
+                                                   warningsAsErrors: common.warningsAsErrors, diagnostics: diagnostics)
+        return tables == nil ? ExitStatus.failure : ExitStatus.success
+    }
+}
