@@ -190,6 +190,9 @@ struct FormatStringParser {
         position += 1
         let written = String(decoding: bytes[start..<position], as: UTF8.self)
         switch conversion {
+        case _ where flags.contains(" ") && !Self.conversions.contains(conversion):
+            // "100% sure": a literal percent sign, not a specifier with a space flag.
+            throw FormatError(id: "format-specifier", message: "invalid format specifier '\(written)'; write '%%' for a literal '%'")
         case UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "n"):
             throw FormatError(id: "format-unsupported", message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
         case let byte where Self.conversions.contains(byte):

@@ -77,15 +77,7 @@ public enum LocalizationLoader {
             } else {
                 guard let read = StringsFileReader.read(file, diagnostics: diagnostics) else { continue }
                 let entries = read.compactMap { entry -> LocalizedEntry? in
-                    let text = LocatedText(verbatim: entry.value, file: SourceFile(path: path, text: ""), offset: 0)
-                    let bag = DiagnosticBag()
-                    guard let format = FormatString.parse(text, diagnostics: bag) else {
-                        // Report at the value's position in the real file.
-                        for diagnostic in bag.diagnostics {
-                            diagnostics.report(Diagnostic(diagnostic.severity, id: diagnostic.id, diagnostic.message, at: entry.valueLocation))
-                        }
-                        return nil
-                    }
+                    guard let format = FormatString.parse(entry.valueText, diagnostics: diagnostics) else { return nil }
                     return LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment)
                 }
                 strings[key] = (folder, (strings[key]?.entries ?? []) + entries)

@@ -133,7 +133,7 @@ public enum StringsdictReader {
                 }
                 forms.append(PluralForm(key: key, text: text, raw: entry.text.value, location: entry.location))
             }
-            if !forms.contains(where: { $0.key == .category(.other) }) {
+            if !failed, !forms.contains(where: { $0.key == .category(.other) }) {
                 diagnostics.report(.error("missing-other", "variable '\(name)' has no 'other' form; every plural variable needs one", at: location))
                 failed = true
             }

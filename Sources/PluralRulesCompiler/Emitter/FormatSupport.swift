@@ -1,0 +1,421 @@
+/// The `printf` subset that generated localization code formats its strings with, without
+/// Foundation: pasted into generated files after ``RuntimeSupport/template``, whose
+/// `_ExactDecimal` it uses for the exact digits of a `Double`. No imports, internal
+/// underscored declarations only (no `@ACCESS@`); it compiles in Swift 6 mode with strict
+/// concurrency and under Embedded Swift. `FormatSupportTests` compiles it and checks its
+/// output against C's `vsnprintf` on tens of thousands of cases.
+enum FormatSupport {
+    static let template = #"""
+/// One argument of a localized format string, typed as its conversion takes it: `.int` for
+/// `%d %i`, `.uint` for `%u %o %x %X`, `.double` for `%a %e %f %g` (and their capitals),
+/// `.string` for `%@`, `.character` for `%c %C`. Integers of either sign go to any integer
+/// conversion as their 64-bit pattern, as in C: `%u` of `.int(-1)` is `18446744073709551615`.
+enum _FormatArgument: Sendable {
+    case int(Int)
+    case uint(UInt)
+    case double(Double)
+    case string(String)
+    case character(Character)
+}
+
+/// `printf`-style formatting: the output is byte for byte glibc's `printf` in the C locale
+/// for `%d %i %u %o %x %X %f %F %e %E %g %G %a %A %c` and `%%`, with the flags `- + space 0 #`
+/// (and `'`, which groups nothing in the C locale), a decimal width, a precision (`.` alone
+/// is 0) and the length modifiers `h hh l ll q z t j L`, which are accepted and ignored
+/// since the argument is already typed. Doubles are rounded half to even on their exact
+/// binary value, as glibc does.
+///
+/// `%@` prints a `String` as `%s` would, except that the width and the precision (which
+/// truncates) count `Character`s, not bytes: `%.1@` of `"é"` is `"é"`, never half of it.
+/// `%c` and `%C` print a `Character`, padded to the width.
+///
+/// `%2$@` takes the second argument, so translations can reorder them. Specifiers without a
+/// position take the arguments in order, counting only themselves, as glibc does when a
+/// format mixes both. A specifier whose argument is missing or of another type, and one this
+/// does not know (`%s`, `%p`, `%n`, `*`, a width or precision above 10000), is printed as
+/// written, so that the mistake shows: `_format("%d %d", [.int(1)])` is `"1 %d"`.
+///
+/// ```swift
+/// _format("%2$@ has %1$d files (%3$.1f%%)", [.int(3), .string("Anna"), .double(42.25)])
+/// // "Anna has 3 files (42.2%)"
+/// _format("%-6@|%06.2f|%#x|%g|%a", [.string("né"), .double(-3.14159), .uint(255), .double(1e-5), .double(3)])
+/// // "né    |-03.14|0xff|1e-05|0x1.8p+1"
+/// ```
+func _format(_ format: String, _ arguments: [_FormatArgument]) -> String {
+    let bytes = Array(format.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 8 * arguments.count)
+    var nextArgument = 0
+    var index = 0
+    while index < bytes.count {
+        guard bytes[index] == 0x25 else {  // %
+            output.append(bytes[index])
+            index += 1
+            continue
+        }
+        let start = index
+        index += 1
+        guard let specification = _FormatSpecification.parse(bytes, at: &index) else {
+            // Not a specifier: the '%' and what follows are printed as they are.
+            output.append(0x25)
+            index = start + 1
+            continue
+        }
+        if specification.conversion == 0x25 {
+            output.append(0x25)
+            continue
+        }
+        let argument: Int
+        if let position = specification.position {
+            argument = position - 1
+        } else {
+            argument = nextArgument
+            nextArgument += 1
+        }
+        guard argument < arguments.count, specification.append(arguments[argument], to: &output) else {
+            output.append(contentsOf: bytes[start..<index])
+            continue
+        }
+    }
+    return String(decoding: output, as: UTF8.self)
+}
+
+/// One conversion specification: `%[position$][flags][width][.precision][length]conversion`.
+struct _FormatSpecification {
+    /// The 1-based argument position of `%2$d`.
+    var position: Int?
+    var leftAligned = false  // -
+    var plus = false  // +
+    var space = false  // ' '
+    var zeroPadded = false  // 0
+    var alternate = false  // #
+    var width = 0
+    var precision: Int?
+    /// The conversion character, an ASCII byte.
+    var conversion: UInt8 = 0
+
+    /// Larger widths and precisions are not taken as a specifier, so no format allocates
+    /// gigabytes: `%f` needs at most 1074 fraction digits to be exact.
+    static let limit = 10_000
+
+    /// Parses the specification after a `%` that starts at `index`, moving `index` past it;
+    /// `nil` when there is none there.
+    static func parse(_ bytes: [UInt8], at index: inout Int) -> _FormatSpecification? {
+        var specification = _FormatSpecification()
+        var cursor = index
+        if let number = lexNumber(bytes, at: &cursor), cursor < bytes.count, bytes[cursor] == 0x24 {  // $
+            guard number > 0, number <= limit else { return nil }
+            specification.position = number
+            index = cursor + 1
+        }
+        flags: while index < bytes.count {
+            switch bytes[index] {
+            case 0x2D: specification.leftAligned = true  // -
+            case 0x2B: specification.plus = true  // +
+            case 0x20: specification.space = true  // space
+            case 0x30: specification.zeroPadded = true  // 0
+            case 0x23: specification.alternate = true  // #
+            case 0x27: break  // ' groups thousands, but not in the C locale
+            default: break flags
+            }
+            index += 1
+        }
+        if let width = lexNumber(bytes, at: &index) {
+            guard width <= limit else { return nil }
+            specification.width = width
+        }
+        if index < bytes.count, bytes[index] == 0x2E {  // .
+            index += 1
+            let precision = lexNumber(bytes, at: &index) ?? 0
+            guard precision <= limit else { return nil }
+            specification.precision = precision
+        }
+        if index < bytes.count {
+            switch bytes[index] {
+            case 0x68, 0x6C:  // h hh l ll
+                let first = bytes[index]
+                index += 1
+                if index < bytes.count, bytes[index] == first { index += 1 }
+            case 0x71, 0x7A, 0x74, 0x6A, 0x4C:  // q z t j L
+                index += 1
+            default:
+                break
+            }
+        }
+        guard index < bytes.count else { return nil }
+        specification.conversion = bytes[index]
+        switch specification.conversion {
+        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
+             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
+             0x40, 0x63, 0x43, 0x25:  // @ c C %
+            index += 1
+            return specification
+        default:
+            return nil
+        }
+    }
+
+    /// Decimal digits at `index` as a number (saturated far above `limit`), or `nil`.
+    static func lexNumber(_ bytes: [UInt8], at index: inout Int) -> Int? {
+        var number: Int?
+        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            number = min((number ?? 0) * 10 + Int(bytes[index] &- 0x30), 1_000_000_000)
+            index += 1
+        }
+        return number
+    }
+
+    /// Appends `argument` formatted; `false` when it is not of the type the conversion takes.
+    func append(_ argument: _FormatArgument, to output: inout [UInt8]) -> Bool {
+        switch (conversion, argument) {
+        case (0x64, .int(let value)), (0x69, .int(let value)):  // d i
+            appendInteger(value.magnitude, negative: value < 0, to: &output)
+        case (0x64, .uint(let value)), (0x69, .uint(let value)):
+            let signed = Int(bitPattern: value)
+            appendInteger(signed.magnitude, negative: signed < 0, to: &output)
+        case (0x75, .int(let value)), (0x6F, .int(let value)), (0x78, .int(let value)), (0x58, .int(let value)):  // u o x X
+            appendInteger(UInt(bitPattern: value), negative: false, to: &output)
+        case (0x75, .uint(let value)), (0x6F, .uint(let value)), (0x78, .uint(let value)), (0x58, .uint(let value)):
+            appendInteger(value, negative: false, to: &output)
+        case (0x61, .double(let value)), (0x41, .double(let value)), (0x65, .double(let value)), (0x45, .double(let value)),
+             (0x66, .double(let value)), (0x46, .double(let value)), (0x67, .double(let value)), (0x47, .double(let value)):
+            appendDouble(value, to: &output)
+        case (0x40, .string(let text)):  // @
+            let shown = precision.map { text.prefix($0) } ?? text[...]
+            appendPadded(prefix: [], body: Array(shown.utf8), length: shown.count, zeros: false, to: &output)
+        case (0x63, .character(let character)), (0x43, .character(let character)):  // c C
+            appendPadded(prefix: [], body: Array(character.utf8), length: 1, zeros: false, to: &output)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `prefix` (a sign, `0x`) and `body`, padded to the width: with zeros between them when
+    /// `zeros`, otherwise with spaces on the left, or on the right for `-`. `length` is what
+    /// the width counts: bytes for numbers, `Character`s for text.
+    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout [UInt8]) {
+        let padding = max(0, width - length)
+        if leftAligned {
+            output.append(contentsOf: prefix)
+            output.append(contentsOf: body)
+            output.append(contentsOf: repeatElement(0x20, count: padding))
+        } else if zeros {
+            output.append(contentsOf: prefix)
+            output.append(contentsOf: repeatElement(0x30, count: padding))
+            output.append(contentsOf: body)
+        } else {
+            output.append(contentsOf: repeatElement(0x20, count: padding))
+            output.append(contentsOf: prefix)
+            output.append(contentsOf: body)
+        }
+    }
+
+    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout [UInt8]) {
+        let radix: UInt = conversion == 0x6F ? 8 : (conversion | 0x20 == 0x78 ? 16 : 10)
+        let letters: UInt8 = conversion == 0x58 ? 0x41 : 0x61
+        var digits: [UInt8] = []
+        var rest = magnitude
+        while rest > 0 {
+            let digit = UInt8(truncatingIfNeeded: rest % radix)
+            digits.append(digit < 10 ? 0x30 + digit : letters + digit - 10)
+            rest /= radix
+        }
+        // The precision is the minimum number of digits: `%.0d` prints nothing for 0.
+        while digits.count < (precision ?? 1) { digits.append(0x30) }
+        digits.reverse()
+        if alternate, conversion == 0x6F, digits.first != 0x30 { digits.insert(0x30, at: 0) }
+        var prefix: [UInt8] = []
+        if conversion == 0x64 || conversion == 0x69 {
+            if negative { prefix.append(0x2D) } else if plus { prefix.append(0x2B) } else if space { prefix.append(0x20) }
+        }
+        if alternate, radix == 16, magnitude != 0 { prefix += [0x30, conversion] }
+        // A precision turns the 0 flag off for integers.
+        appendPadded(prefix: prefix, body: digits, length: prefix.count + digits.count,
+                     zeros: zeroPadded && precision == nil, to: &output)
+    }
+
+    func appendDouble(_ value: Double, to output: inout [UInt8]) {
+        var prefix: [UInt8] = []
+        // The sign bit decides, as in glibc: -0.0 is "-0", a negative NaN "-nan".
+        if value.sign == .minus { prefix.append(0x2D) } else if plus { prefix.append(0x2B) } else if space { prefix.append(0x20) }
+        let uppercase = conversion < 0x60
+        var body: [UInt8]
+        if !value.isFinite {
+            body = value.isNaN ? [0x6E, 0x61, 0x6E] : [0x69, 0x6E, 0x66]  // nan inf
+        } else {
+            let magnitude = value.magnitude
+            switch conversion | 0x20 {
+            case 0x66:  // f
+                body = _FloatFormatting.fixed(magnitude, precision: precision ?? 6, alternate: alternate)
+            case 0x65:  // e
+                body = _FloatFormatting.exponential(magnitude, precision: precision ?? 6, alternate: alternate)
+            case 0x67:  // g
+                body = _FloatFormatting.general(magnitude, precision: precision ?? 6, alternate: alternate)
+            default:  // a
+                prefix += [0x30, 0x78]  // 0x
+                body = _FloatFormatting.hexadecimal(magnitude, precision: precision, alternate: alternate)
+            }
+        }
+        if uppercase {
+            for index in prefix.indices where prefix[index] >= 0x61 { prefix[index] -= 0x20 }
+            for index in body.indices where body[index] >= 0x61 { body[index] -= 0x20 }
+        }
+        // Zeros go after the sign and 0x; never into "inf" or "nan".
+        appendPadded(prefix: prefix, body: body, length: prefix.count + body.count,
+                     zeros: zeroPadded && value.isFinite, to: &output)
+    }
+}
+
+/// The digits of finite, non-negative doubles as `%f %e %g %a` print them (lowercase ASCII).
+enum _FloatFormatting {
+    /// `%.*f`: every integer digit, then `precision` fraction digits.
+    static func fixed(_ magnitude: Double, precision: Int, alternate: Bool) -> [UInt8] {
+        var (digits, point) = _ExactDecimal.exactDigits(of: magnitude)
+        if round(&digits, keeping: point + precision) {
+            digits.insert(1, at: 0)
+            point += 1
+        }
+        var body: [UInt8] = digits[..<point].map { $0 + 0x30 }
+        if precision > 0 || alternate { body.append(0x2E) }
+        body += digits[point...].map { $0 + 0x30 }
+        return body
+    }
+
+    /// `%.*e`: `d.ddde±dd`.
+    static func exponential(_ magnitude: Double, precision: Int, alternate: Bool) -> [UInt8] {
+        let (digits, exponent) = significantDigits(of: magnitude, count: precision + 1)
+        var body: [UInt8] = [digits[0] + 0x30]
+        if precision > 0 || alternate { body.append(0x2E) }
+        body += digits[1...].map { $0 + 0x30 }
+        appendExponent(exponent, letter: 0x65, minimumDigits: 2, to: &body)
+        return body
+    }
+
+    /// `%.*g`: `precision` significant digits (at least one), in `%f` style when the
+    /// exponent `x` is in `-4 ..< precision`, else in `%e` style; trailing fraction zeros
+    /// and a bare point are dropped unless `#`.
+    static func general(_ magnitude: Double, precision: Int, alternate: Bool) -> [UInt8] {
+        let count = max(precision, 1)
+        let (digits, exponent) = significantDigits(of: magnitude, count: count)
+        var integer: [UInt8]
+        var fraction: [UInt8]
+        let exponential = exponent < -4 || exponent >= count
+        if exponential {
+            integer = [digits[0]]
+            fraction = Array(digits[1...])
+        } else if exponent >= 0 {
+            integer = Array(digits[...exponent])
+            fraction = Array(digits[(exponent + 1)...])
+        } else {
+            integer = [0]
+            fraction = Array(repeatElement(0, count: -exponent - 1)) + digits
+        }
+        if !alternate {
+            while fraction.last == 0 { fraction.removeLast() }
+        }
+        var body = integer.map { $0 + 0x30 }
+        if !fraction.isEmpty || alternate { body.append(0x2E) }
+        body += fraction.map { $0 + 0x30 }
+        if exponential { appendExponent(exponent, letter: 0x65, minimumDigits: 2, to: &body) }
+        return body
+    }
+
+    /// `%a`: `h.hhhp±d` without the `0x`, the leading digit 1 for normal numbers and 0 for
+    /// zero and subnormals (as `0x0.0000000000001p-1022`), as glibc prints them. Without a
+    /// precision, every significant hex digit; with one, rounded half to even.
+    static func hexadecimal(_ magnitude: Double, precision: Int?, alternate: Bool) -> [UInt8] {
+        let significand = magnitude.significandBitPattern
+        var leading: UInt8 = magnitude.exponentBitPattern == 0 ? 0 : 1
+        let exponent = magnitude == 0 ? 0 : max(Int(magnitude.exponentBitPattern), 1) - 1023
+        var digits: [UInt8] = []
+        for shift in stride(from: 48, through: 0, by: -4) {
+            digits.append(UInt8(truncatingIfNeeded: significand >> UInt64(shift)) & 0xF)
+        }
+        while digits.last == 0 { digits.removeLast() }
+        if let precision {
+            if precision < digits.count {
+                let next = digits[precision]
+                let more = next & 7 != 0 || precision + 1 < digits.count
+                let last = precision > 0 ? digits[precision - 1] : leading
+                digits.removeSubrange(precision...)
+                if next >= 8 && (more || last & 1 == 1) {
+                    var index = precision - 1
+                    while index >= 0 && digits[index] == 15 {
+                        digits[index] = 0
+                        index -= 1
+                    }
+                    // Past all the digits, 0x1.f becomes 0x2 as in glibc, not 0x1p+1.
+                    if index >= 0 { digits[index] += 1 } else { leading += 1 }
+                }
+            } else {
+                digits.append(contentsOf: repeatElement(0, count: precision - digits.count))
+            }
+        }
+        func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? 0x30 + digit : 0x61 + digit - 10 }
+        var body: [UInt8] = [hex(leading)]
+        if !digits.isEmpty || alternate { body.append(0x2E) }
+        body += digits.map(hex)
+        appendExponent(exponent, letter: 0x70, minimumDigits: 1, to: &body)
+        return body
+    }
+
+    /// `e+05`, `e-310`, `p+0`.
+    static func appendExponent(_ exponent: Int, letter: UInt8, minimumDigits: Int, to body: inout [UInt8]) {
+        body.append(letter)
+        body.append(exponent < 0 ? 0x2D : 0x2B)
+        var digits: [UInt8] = []
+        var rest = exponent.magnitude
+        while rest > 0 || digits.count < minimumDigits {
+            digits.append(0x30 + UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        }
+        body += digits.reversed()
+    }
+
+    /// The first `count` significant digits of `magnitude`, rounded half to even, and the
+    /// decimal exponent of the first: `(digits, x)` for `d.ddd × 10^x`. Zero is `0.000 × 10^0`.
+    static func significantDigits(of magnitude: Double, count: Int) -> (digits: [UInt8], exponent: Int) {
+        guard magnitude != 0 else { return (Array(repeatElement(0, count: count)), 0) }
+        var (digits, point) = _ExactDecimal.exactDigits(of: magnitude)
+        var first = digits.firstIndex { $0 != 0 } ?? 0
+        if round(&digits, keeping: first + count) {
+            digits.insert(1, at: 0)
+            point += 1
+        }
+        // A carry can make a leading zero significant (0.0999 → 0.100).
+        first = digits.firstIndex { $0 != 0 } ?? 0
+        return (Array(digits[first..<(first + count)]), point - 1 - first)
+    }
+
+    /// Keeps the first `count` digits (padding with zeros), rounded half to even on the
+    /// exact rest; `true` when the rounding carried out of the first digit, which the caller
+    /// then writes as a new leading 1.
+    static func round(_ digits: inout [UInt8], keeping count: Int) -> Bool {
+        guard count < digits.count else {
+            digits.append(contentsOf: repeatElement(0, count: count - digits.count))
+            return false
+        }
+        let next = digits[count]
+        var sticky = false
+        for digit in digits[(count + 1)...] where digit != 0 {
+            sticky = true
+            break
+        }
+        let lastKept = count > 0 ? digits[count - 1] : 0
+        digits.removeSubrange(count...)
+        guard next > 5 || (next == 5 && (sticky || lastKept % 2 == 1)) else { return false }
+        var index = count - 1
+        while index >= 0 {
+            if digits[index] < 9 {
+                digits[index] += 1
+                return false
+            }
+            digits[index] = 0
+            index -= 1
+        }
+        return true
+    }
+}
+"""#
+}

@@ -1,0 +1,612 @@
+/// One `"key" = "value";` pair of a `.strings` file.
+///
+/// Locations are line and column in the file's text as an editor shows it: for a UTF-16 file,
+/// in its UTF-8 transcoding, with the byte order mark left out.
+public struct StringsEntry: Sendable, Hashable {
+    public var key: String
+    /// The value after escape processing, byte for byte as `NSLocalizedString` returns it.
+    public var value: String
+    /// Where the key starts: its opening quote, or its first character when unquoted.
+    public var keyLocation: SourceLocation
+    /// Where the value starts; the key's location for the `"key";` shorthand.
+    public var valueLocation: SourceLocation
+    /// The comment just before the entry (`/* ... */` or `//` lines), trimmed, if any: translators' notes.
+    public var comment: String?
+    /// The value with the file position of each of its UTF-8 bytes (an escape's bytes point at
+    /// its backslash), so a format-string parser can report a position inside the value.
+    /// Derived from the rest, so left out of `==` and `hash(into:)`.
+    public var valueText: LocatedText
+
+    public init(
+        key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: String?,
+        valueText: LocatedText
+    ) {
+        self.key = key
+        self.value = value
+        self.keyLocation = keyLocation
+        self.valueLocation = valueLocation
+        self.comment = comment
+        self.valueText = valueText
+    }
+
+    public static func == (lhs: StringsEntry, rhs: StringsEntry) -> Bool {
+        (lhs.key, lhs.value, lhs.keyLocation, lhs.valueLocation, lhs.comment)
+            == (rhs.key, rhs.value, rhs.keyLocation, rhs.valueLocation, rhs.comment)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
+        hasher.combine(keyLocation)
+        hasher.combine(valueLocation)
+        hasher.combine(comment)
+    }
+}
+
+/// Reads Apple's old-style `.strings` files (Xcode's `Localizable.strings`) and keeps the file
+/// position of every key and value.
+///
+/// The syntax is the one Foundation reads: `"key" = "value";` entries separated by whitespace,
+/// `/* block */` and `// line` comments. Strings are quoted with `"` (or `'`) and take the
+/// escapes `\"` `\'` `\\` `\n` `\t` `\r` `\a` `\b` `\f` `\v`, octal `\101` (up to three digits)
+/// and `\U00E9` (or `\u00E9`; a surrogate pair `\UD83D\UDE00` is one character). Keys and
+/// values made only of ASCII letters, digits and `_ . - / : $` need no quotes, and
+/// `"key";` means `"key" = "key";`.
+///
+/// The file may be UTF-8, with or without a byte order mark, or UTF-16 in either byte order,
+/// with a byte order mark or recognised by the zero bytes of its ASCII characters.
+///
+/// Malformed input is one error at the character where it goes wrong (`strings-syntax`, or
+/// `strings-encoding` for bytes that are not text), and `read` returns `nil`. Suspicious input
+/// is a warning and reading goes on: an unknown escape (`unknown-escape`) keeps the escaped
+/// character, and a key given twice (`duplicate-key`) keeps the later value, as Foundation does.
+///
+/// ```swift
+/// let bag = DiagnosticBag()
+/// let file = SourceFile(path: "en.lproj/Localizable.strings", bytes: bytes)
+/// for entry in StringsFileReader.read(file, diagnostics: bag) ?? [] {
+///     print(entry.key, entry.value, entry.comment ?? "")
+/// }
+/// ```
+public enum StringsFileReader {
+    /// Reads a .strings file; reports errors (and returns nil) for malformed input, warnings for suspicious input.
+    ///
+    /// The entries come in file order; for a duplicate key, the later entry takes the place of
+    /// the earlier one at its own position.
+    public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> [StringsEntry]? {
+        do throws(ReadError) {
+            let text = try StringsTextDecoder.decode(file)
+            var parser = StringsParser(file: text, diagnostics: diagnostics)
+            return try parser.readEntries()
+        } catch {
+            diagnostics.report(.error(error.id, error.message, at: error.location))
+            return nil
+        }
+    }
+}
+
+extension StringsFileReader {
+    /// An error that stops reading: one diagnostic.
+    struct ReadError: Error {
+        var id: String
+        var message: String
+        var location: SourceLocation
+    }
+}
+
+// MARK: - Encodings
+
+/// Turns the bytes of a `.strings` file into UTF-8 text without a byte order mark.
+enum StringsTextDecoder {
+    enum Encoding: Equatable {
+        case utf8
+        case utf16(bigEndian: Bool)
+    }
+
+    /// The file's text as UTF-8: `file` itself when it is UTF-8 already, else a transcoded
+    /// `SourceFile` with the same path, whose lines and columns are the ones an editor shows.
+    static func decode(_ file: SourceFile) throws(StringsFileReader.ReadError) -> SourceFile {
+        let bytes = file.bytes
+        let (encoding, bomLength) = detectEncoding(bytes)
+        switch encoding {
+        case .utf8:
+            if bytes.starts(with: Array("bplist".utf8)) {
+                throw StringsFileReader.ReadError(
+                    id: "strings-encoding",
+                    message: "the file is a binary property list (a compiled .strings file); read the .strings source instead",
+                    location: file.location(atOffset: 0))
+            }
+            let text = bomLength == 0 ? file : SourceFile(path: file.path, bytes: Array(bytes[bomLength...]))
+            try validateUTF8(text)
+            return text
+        case .utf16(let bigEndian):
+            return try transcodeUTF16(bytes[bomLength...], bigEndian: bigEndian, path: file.path)
+        }
+    }
+
+    /// The encoding and the length of its byte order mark.
+    static func detectEncoding(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16(bigEndian: false), 2) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16(bigEndian: true), 2) }
+        // Without a mark, UTF-16 shows in the zero high bytes of its ASCII characters
+        // (quotes, '=', ';', spaces, line breaks): at odd offsets in little-endian text, at even
+        // ones in big-endian. UTF-8 text has no zero bytes at all.
+        let prefix = bytes.prefix(512)
+        let units = prefix.count / 2
+        var zerosAtEven = 0
+        var zerosAtOdd = 0
+        for index in stride(from: 0, to: units * 2, by: 2) {
+            if prefix[index] == 0 && prefix[index + 1] != 0 { zerosAtEven += 1 }
+            if prefix[index] != 0 && prefix[index + 1] == 0 { zerosAtOdd += 1 }
+        }
+        if zerosAtOdd > zerosAtEven && zerosAtOdd * 4 >= units { return (.utf16(bigEndian: false), 0) }
+        if zerosAtEven > zerosAtOdd && zerosAtEven * 4 >= units { return (.utf16(bigEndian: true), 0) }
+        return (.utf8, 0)
+    }
+
+    private static func validateUTF8(_ file: SourceFile) throws(StringsFileReader.ReadError) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = file.bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                offset += encoded.count
+            case .emptyInput:
+                return
+            case .error:
+                throw StringsFileReader.ReadError(
+                    id: "strings-encoding",
+                    message: "invalid UTF-8 (byte \(hex(file.bytes[offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
+                    location: file.location(atOffset: offset))
+            }
+        }
+    }
+
+    private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(StringsFileReader.ReadError) -> SourceFile {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(units.count)
+        // A fault is located in the text decoded so far: the lines before it are all there.
+        func fault(_ message: String) -> StringsFileReader.ReadError {
+            StringsFileReader.ReadError(id: "strings-encoding", message: message, location: SourceFile(path: path, bytes: utf8).location(atOffset: utf8.count))
+        }
+        var parser = Unicode.UTF16.ForwardParser()
+        var iterator = units.makeIterator()
+        var unitOffset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                Unicode.UTF8.encode(Unicode.UTF16.decode(encoded)) { utf8.append($0) }
+                unitOffset += encoded.count
+            case .emptyInput:
+                if index < bytes.endIndex {
+                    throw fault("the file is UTF-16 but has an odd number of bytes; its last character is cut off")
+                }
+                return SourceFile(path: path, bytes: utf8)
+            case .error:
+                let unit = units[unitOffset]
+                let kind = unit < 0xDC00 ? "high" : "low"
+                throw fault("unpaired UTF-16 \(kind) surrogate \(hex(unit, digits: 4)); the file is not valid UTF-16")
+            }
+        }
+    }
+}
+
+// MARK: - Syntax
+
+/// Reads entries from UTF-8 text. Stops at the first error; reports warnings as it goes.
+private struct StringsParser {
+    private let file: SourceFile
+    private let bytes: [UInt8]
+    private let diagnostics: DiagnosticCollector
+    private var position = 0
+
+    /// The comment most recently skipped, and where it was.
+    private struct Comment {
+        var text: String
+        var start: Int
+        var end: Int
+        var isLineComment: Bool
+    }
+
+    init(file: SourceFile, diagnostics: DiagnosticCollector) {
+        self.file = file
+        self.bytes = file.bytes
+        self.diagnostics = diagnostics
+    }
+
+    mutating func readEntries() throws(StringsFileReader.ReadError) -> [StringsEntry] {
+        // A duplicate key removes the earlier entry, so the kept ones stay in file order.
+        var entries: [StringsEntry?] = []
+        // Keys compare as Foundation compares them, unit by unit: "é" and "e\u{301}" differ,
+        // though Swift's `String` equality would call them the same.
+        var seen: [[UInt8]: (index: Int, firstLine: Int)] = [:]
+        var previousEntryEnd: Int?
+        while true {
+            let comment = try skipTrivia()
+            guard position < bytes.count else { break }
+            let entryStart = position
+            guard let key = try lexString() else {
+                throw error("expected a quoted key such as \"greeting\", or a comment", at: position)
+            }
+            let described = Self.describe(key.value)
+            var tokenEnd = position
+            _ = try skipTrivia()
+            let value: Lexed
+            if tryEating(";") {
+                value = key
+            } else if tryEating("=") {
+                tokenEnd = position
+                _ = try skipTrivia()
+                guard let lexed = try lexString() else {
+                    throw error("expected a quoted value after '=' for the key \(described)", at: position, orAtEOF: tokenEnd)
+                }
+                value = lexed
+                tokenEnd = position
+                _ = try skipTrivia()
+                guard tryEating(";") else {
+                    throw error("expected ';' after the value of \(described)", at: position, orAtEOF: tokenEnd)
+                }
+            } else {
+                throw error("expected '=' or ';' after the key \(described)", at: position, orAtEOF: tokenEnd)
+            }
+            let entry = StringsEntry(
+                key: key.value,
+                value: value.value,
+                keyLocation: file.location(atOffset: key.start),
+                valueLocation: file.location(atOffset: value.start),
+                comment: comment.flatMap { attachedText(of: $0, entryStart: entryStart, previousEntryEnd: previousEntryEnd) },
+                valueText: value.text)
+            let keyBytes = Array(key.value.utf8)
+            if let earlier = seen[keyBytes] {
+                diagnostics.report(.warning(
+                    "duplicate-key",
+                    "key \(described) appears more than once; the first is at line \(earlier.firstLine), and this later value wins",
+                    at: entry.keyLocation))
+                entries[earlier.index] = nil
+            }
+            seen[keyBytes] = (entries.count, seen[keyBytes]?.firstLine ?? entry.keyLocation.line)
+            entries.append(entry)
+            previousEntryEnd = position
+        }
+        return entries.compactMap { $0 }
+    }
+
+    // MARK: Comments
+
+    /// Whether `comment` is the translators' note of the entry at `entryStart`, and its text.
+    ///
+    /// A comment belongs to the entry right after it: not when a blank line separates them
+    /// (a file header), nor when it trails the previous entry on that entry's line.
+    private func attachedText(of comment: Comment, entryStart: Int, previousEntryEnd: Int?) -> String? {
+        guard lineBreaks(from: comment.end, to: entryStart) <= 1 else { return nil }
+        if let previousEntryEnd, lineBreaks(from: previousEntryEnd, to: comment.start) == 0 { return nil }
+        return comment.text.isEmpty ? nil : comment.text
+    }
+
+    /// Whether only whitespace stands between the start of its line and `offset`.
+    private func isFirstOnItsLine(_ offset: Int) -> Bool {
+        var index = offset - 1
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
+        return index < 0 || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+    }
+
+    private func lineBreaks(from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\n") {
+                count += 1
+            } else if bytes[index] == UInt8(ascii: "\r") {
+                count += 1
+                if index + 1 < end && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// Skips whitespace and comments; returns the last comment, consecutive `//` lines joined.
+    private mutating func skipTrivia() throws(StringsFileReader.ReadError) -> Comment? {
+        var comment: Comment?
+        while position < bytes.count {
+            if skipWhitespaceCharacter() { continue }
+            let start = position
+            if tryEating("//") {
+                let bodyStart = position
+                while position < bytes.count, !isLineBreak(at: position) { position += 1 }
+                let line = String(decoding: bytes[bodyStart..<position], as: UTF8.self).trimmingWhitespace()
+                // `//` lines on consecutive lines form one comment, unless the first trails code.
+                if let previous = comment, previous.isLineComment, lineBreaks(from: previous.end, to: start) == 1,
+                    isFirstOnItsLine(previous.start)
+                {
+                    comment = Comment(text: previous.text + "\n" + line, start: previous.start, end: position, isLineComment: true)
+                } else {
+                    comment = Comment(text: line, start: start, end: position, isLineComment: true)
+                }
+            } else if tryEating("/*") {
+                guard let end = find("*/") else {
+                    throw error("unterminated comment; expected '*/'", at: start)
+                }
+                let text = String(decoding: bytes[position..<end], as: UTF8.self).trimmingWhitespace()
+                position = end + 2
+                comment = Comment(text: text, start: start, end: position, isLineComment: false)
+            } else {
+                break
+            }
+        }
+        return comment
+    }
+
+    /// Skips one whitespace character as Foundation counts them: tab, line feed, vertical tab,
+    /// form feed, carriage return, space, U+2028 and U+2029.
+    private mutating func skipWhitespaceCharacter() -> Bool {
+        let byte = bytes[position]
+        if (0x09...0x0D).contains(byte) || byte == 0x20 {
+            position += 1
+            return true
+        }
+        if isUnicodeSeparator(at: position) {
+            position += 3
+            return true
+        }
+        return false
+    }
+
+    private func isLineBreak(at offset: Int) -> Bool {
+        bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r") || isUnicodeSeparator(at: offset)
+    }
+
+    /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR.
+    private func isUnicodeSeparator(at offset: Int) -> Bool {
+        offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80
+            && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+    }
+
+    // MARK: Strings
+
+    /// A key or value as read: its text, and where it starts (its opening quote, if quoted).
+    private struct Lexed {
+        var text: LocatedText
+        var start: Int
+        var value: String { text.value }
+    }
+
+    /// Reads a quoted or unquoted string, or returns nil when none starts here.
+    private mutating func lexString() throws(StringsFileReader.ReadError) -> Lexed? {
+        guard position < bytes.count else { return nil }
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            let start = position
+            return Lexed(text: try readQuotedString(), start: start)
+        }
+        guard Self.isUnquotedCharacter(byte) else { return nil }
+        let start = position
+        while position < bytes.count, Self.isUnquotedCharacter(bytes[position]) { position += 1 }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        return Lexed(text: LocatedText(verbatim: text, file: file, offset: start), start: start)
+    }
+
+    private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "$"):
+            true
+        default:
+            false
+        }
+    }
+
+    private mutating func readQuotedString() throws(StringsFileReader.ReadError) -> LocatedText {
+        let start = position
+        let quote = bytes[position]
+        position += 1
+        var text: [UInt8] = []
+        var offsets: [Int] = []
+        func append(_ scalar: Unicode.Scalar, at offset: Int) {
+            Unicode.UTF8.encode(scalar) { byte in
+                text.append(byte)
+                offsets.append(offset)
+            }
+        }
+        while true {
+            guard position < bytes.count else {
+                throw error("unterminated string; expected a closing '\(Character(Unicode.Scalar(quote)))'", at: start)
+            }
+            let byte = bytes[position]
+            if byte == quote {
+                offsets.append(position)
+                position += 1
+                return LocatedText(value: String(decoding: text, as: UTF8.self), file: file, sourceOffsets: offsets)
+            }
+            if byte == UInt8(ascii: "\\") {
+                let escapeStart = position
+                append(try readEscape(), at: escapeStart)
+            } else {
+                // The text is valid UTF-8, so copying byte by byte copies whole characters.
+                text.append(byte)
+                offsets.append(position)
+                position += 1
+            }
+        }
+    }
+
+    /// Reads an escape at the backslash and returns the character it stands for.
+    private mutating func readEscape() throws(StringsFileReader.ReadError) -> Unicode.Scalar {
+        let backslash = position
+        position += 1
+        guard position < bytes.count else {
+            // The string is unterminated; the caller says so.
+            return "\\"
+        }
+        let byte = bytes[position]
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            // A backslash before a line break keeps the line break, as in Foundation.
+            position += 1
+            return Unicode.Scalar(byte)
+        case UInt8(ascii: "n"): position += 1; return "\n"
+        case UInt8(ascii: "t"): position += 1; return "\t"
+        case UInt8(ascii: "r"): position += 1; return "\r"
+        case UInt8(ascii: "a"): position += 1; return "\u{07}"
+        case UInt8(ascii: "b"): position += 1; return "\u{08}"
+        case UInt8(ascii: "f"): position += 1; return "\u{0C}"
+        case UInt8(ascii: "v"): position += 1; return "\u{0B}"
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+                value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
+                position += 1
+                digits += 1
+            }
+            guard value <= 0o177 else {
+                let written = String(decoding: bytes[backslash..<position], as: UTF8.self)
+                throw error(
+                    "octal escape '\(written)' is above \\177, which Foundation reads in the NeXTSTEP encoding; write the character itself or a '\\U' escape",
+                    at: backslash)
+            }
+            return Unicode.Scalar(UInt8(value))
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            let unit = try readHexEscapeDigits()
+            switch unit {
+            case 0xD800...0xDBFF:
+                // A high surrogate: the low one must follow as another '\U' escape.
+                let lowStart = position
+                if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "U") || bytes[position + 1] == UInt8(ascii: "u")
+                {
+                    position += 1
+                    let low = try readHexEscapeDigits()
+                    if (0xDC00...0xDFFF).contains(low) {
+                        return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+                    }
+                    position = lowStart
+                }
+                throw error(
+                    "unpaired surrogate '\\U\(hexDigits(unit))'; a high surrogate must be followed by a low one, '\\UDC00' to '\\UDFFF'",
+                    at: backslash)
+            case 0xDC00...0xDFFF:
+                throw error(
+                    "unpaired surrogate '\\U\(hexDigits(unit))'; a low surrogate must follow a high one, '\\UD800' to '\\UDBFF'",
+                    at: backslash)
+            default:
+                return Unicode.Scalar(unit)!
+            }
+        default:
+            // Foundation keeps the character after an unknown escape; say so, as it is
+            // usually a backslash meant literally.
+            let length = Self.utf8Length(leadByte: byte)
+            let character = String(decoding: bytes[position..<min(position + length, bytes.count)], as: UTF8.self)
+            position += length
+            diagnostics.report(.warning(
+                "unknown-escape",
+                "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash",
+                at: file.location(atOffset: backslash)))
+            return character.unicodeScalars.first ?? "\u{FFFD}"
+        }
+    }
+
+    /// Reads the 4 hex digits after `\U`; `position` is at `U`.
+    private mutating func readHexEscapeDigits() throws(StringsFileReader.ReadError) -> UInt32 {
+        let letter = Character(Unicode.Scalar(bytes[position]))
+        position += 1
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count, let digit = Self.hexValue(bytes[position]) else {
+                throw error("expected 4 hex digits after '\\\(letter)', as in '\\\(letter)00E9'", at: position)
+            }
+            value = value * 16 + digit
+            position += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func utf8Length(leadByte byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    // MARK: Helpers
+
+    private mutating func tryEating(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let matches = literal.withUTF8Buffer { buffer in
+            buffer.indices.allSatisfy { bytes[position + $0] == buffer[$0] }
+        }
+        if matches { position += count }
+        return matches
+    }
+
+    private func find(_ literal: StaticString) -> Int? {
+        let needle = literal.withUTF8Buffer { Array($0) }
+        var index = position
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A syntax error at `offset`; at the end of the file, at `endOfLastToken` instead, so
+    /// that a missing `;` on the last line is reported on that line.
+    private func error(_ message: String, at offset: Int, orAtEOF endOfLastToken: Int? = nil) -> StringsFileReader.ReadError {
+        let offset = offset >= bytes.count ? endOfLastToken ?? offset : offset
+        return StringsFileReader.ReadError(id: "strings-syntax", message: message, location: file.location(atOffset: offset))
+    }
+
+    /// A key as messages show it: quoted, escaped so it stays on one line, and shortened.
+    static func describe(_ key: String) -> String {
+        var shown = ""
+        for (index, character) in key.enumerated() {
+            if index == 40 {
+                shown += "…"
+                break
+            }
+            switch character {
+            case "\"": shown += "\\\""
+            case "\\": shown += "\\\\"
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\t": shown += "\\t"
+            default: shown.append(character)
+            }
+        }
+        return "\"\(shown)\""
+    }
+}
+
+/// `0xD83D`: the `0x`, then `digits` upper-case hex digits.
+private func hex<Value: BinaryInteger>(_ value: Value, digits: Int) -> String {
+    "0x" + hexDigits(value, digits: digits)
+}
+
+private func hexDigits<Value: BinaryInteger>(_ value: Value, digits: Int = 4) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+}

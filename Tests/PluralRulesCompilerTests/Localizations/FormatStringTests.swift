@@ -1,0 +1,80 @@
+import Testing
+@testable import PluralRulesCompiler
+
+@Suite struct FormatStringTests {
+    func parse(_ text: String) -> (FormatString?, [String]) {
+        let bag = DiagnosticBag()
+        let file = SourceFile(path: "f.strings", text: text)
+        let format = FormatString.parse(LocatedText(verbatim: text, file: file, offset: 0), diagnostics: bag)
+        return (format, bag.diagnostics.map(\.description))
+    }
+
+    @Test func specifiersVariablesAndPercent() throws {
+        let (format, diagnostics) = parse("%d file(s), %2$@ and %1$#@files@ at 100%% %-+ 08.3lf %#@x@")
+        #expect(diagnostics.isEmpty)
+        let parsed = try #require(format)
+        #expect(parsed.specifiers.map(\.text) == ["%d", "%2$@", "%-+ 08.3lf"])
+        #expect(parsed.specifiers.map(\.argumentType) == [.int, .string, .double])
+        #expect(parsed.specifiers[2].flags == "-+ 0")
+        #expect(parsed.specifiers[2].width == 8)
+        #expect(parsed.specifiers[2].precision == 3)
+        #expect(parsed.specifiers[2].length == "l")
+        #expect(parsed.variables.map(\.name) == ["files", "x"])
+        #expect(parsed.variables.map(\.position) == [1, nil])
+    }
+
+    @Test(arguments: [
+        ("u %u o %o x %x X %X", FormatArgumentType.uint), ("%lld %hhd %zd %qd %i", .int), ("%e %E %g %G %a %A %F", .double),
+        ("%c %C", .character), ("%@", .string),
+    ])
+    func argumentTypes(text: String, type: FormatArgumentType) throws {
+        let (format, _) = parse(text)
+        #expect(try #require(format).specifiers.allSatisfy { $0.argumentType == type })
+    }
+
+    @Test(arguments: [
+        ("%s", "f.strings:1:1: error: '%s' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here) [format-unsupported]"),
+        ("ab %p", "f.strings:1:4: error: '%p' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here) [format-unsupported]"),
+        ("%*d", "f.strings:1:1: error: '*' widths and precisions take an extra argument; write the number into the format instead [format-unsupported]"),
+        ("%.*f", "f.strings:1:1: error: '*' widths and precisions take an extra argument; write the number into the format instead [format-unsupported]"),
+        ("100% sure", "f.strings:1:4: error: invalid format specifier '% s'; write '%%' for a literal '%' [format-specifier]"),
+        ("50%", "f.strings:1:3: error: the format ends in the middle of a specifier; write '%%' for a literal '%' [format-specifier]"),
+        ("%y", "f.strings:1:1: error: invalid format specifier '%y'; write '%%' for a literal '%' [format-specifier]"),
+        ("%#@files", "f.strings:1:1: error: a variable reference is '%#@name@'; this one is not closed with '@' [format-variable]"),
+        ("%0$d", "f.strings:1:1: error: argument positions start at 1; '%0$' is invalid [format-specifier]"),
+    ])
+    func invalidSpecifiersAreDiagnosedWhereTheyStart(text: String, expected: String) {
+        let (format, diagnostics) = parse(text)
+        #expect(format == nil)
+        #expect(diagnostics == [expected])
+    }
+}
+
+@Suite struct AccessorNamingTests {
+    @Test(arguments: [
+        ("%d file(s) remaining", [String](), "filesRemaining"),
+        ("N_DAYS_PLURAL_STRING", [], "nDaysPluralString"),
+        ("filesRemaining", [], "filesRemaining"),
+        ("settings.files.count", ["Settings", "Files"], "count"),
+        ("Hello, %@!", [], "hello"),
+        ("default", [], "`default`"),
+        ("2fa_code", [], "_2faCode"),
+        ("%1$#@files@ in %2$#@folders@", [], "`in`"),
+        ("term(s) in category", [], "termsInCategory"),
+        ("Done.", [], "done"),
+        ("welcome-screen.title", ["WelcomeScreen"], "title"),
+        ("%d", [], "string"),
+        ("Ünïcödé wörds", [], "ünïcödéWörds"),
+    ])
+    func names(key: String, path: [String], member: String) {
+        let name = AccessorNaming.name(for: key, style: .nested)
+        #expect(name.path == path)
+        #expect(name.member == member)
+    }
+
+    @Test func flatStyleKeepsDottedKeysTogether() {
+        let name = AccessorNaming.name(for: "settings.files.count", style: .flat)
+        #expect(name.path.isEmpty)
+        #expect(name.member == "settingsFilesCount")
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import PluralRulesCompiler
+
+/// Every localization diagnostic, with its exact position, from small projects written here.
+@Suite struct LocalizationValidationTests {
+    /// Writes `files` (path relative to a fresh folder → contents) and validates the folder.
+    /// Diagnostics are returned with the folder replaced by `<root>`.
+    static func validate(_ files: [String: String], warningsAsErrors: Bool = false) throws -> (ok: Bool, diagnostics: [String]) {
+        let root = try TestSupport.temporaryDirectory()
+        for (path, contents) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try contents.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let bag = DiagnosticBag()
+        let tables = LocalizationPipeline.validate([root], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: warningsAsErrors, diagnostics: bag)
+        return (tables != nil, bag.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "<root>") })
+    }
+
+    static func plist(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)</dict>\n</plist>\n"
+    }
+
+    /// A plural entry on a few lines: the key at line 4, the format at line 6, the variable's
+    /// dictionary key at line 7, its forms from line 11 on (with a value type).
+    static func entry(_ key: String = "files", format: String = "%#@n@", variable: String = "n", spec: String = "NSStringPluralRuleType",
+                      valueType: String = "d", forms: [(String, String)]) -> String {
+        var text = "<key>\(key)</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>\(format)</string>\n<key>\(variable)</key>\n<dict>\n"
+        text += "<key>NSStringFormatSpecTypeKey</key>\n<string>\(spec)</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>\(valueType)</string>\n"
+        for (form, value) in forms { text += "<key>\(form)</key>\n<string>\(value)</string>\n" }
+        return text + "</dict>\n</dict>\n"
+    }
+
+    static let english = plist(entry(forms: [("one", "%d file"), ("other", "%d files")]))
+
+    @Test func aCleanProjectHasNoDiagnostics() throws {
+        let result = try Self.validate([
+            "en.lproj/Localizable.stringsdict": Self.english,
+            "ru.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])),
+        ])
+        #expect(result.ok)
+        #expect(result.diagnostics == [])
+    }
+
+    @Test func errors() throws {
+        let cases: [(files: [String: String], expected: [String])] = [
+            // Malformed property list.
+            (["en.lproj/Localizable.stringsdict": "<plist><dict><key>a</key><string>x</dict></plist>"],
+             ["<root>/en.lproj/Localizable.stringsdict:1:37: error: expected '</string>' to close the element opened at line 1, found '</dict>' [xml-syntax]"]),
+            // Missing other.
+            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d file")]))],
+             ["<root>/en.lproj/Localizable.stringsdict:8:6: error: variable 'n' has no 'other' form; every plural variable needs one [missing-other]"]),
+            // A variable without its dictionary.
+            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(format: "%#@n@ in %#@m@", forms: [("other", "%d")]))],
+             ["<root>/en.lproj/Localizable.stringsdict:7:18: error: '%#@m@' has no dictionary named 'm' in key 'files' [undefined-variable]"]),
+            // A dictionary nothing references.
+            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(format: "%#@count@", forms: [("other", "%d")]))],
+             ["<root>/en.lproj/Localizable.stringsdict:7:9: error: '%#@count@' has no dictionary named 'count' in key 'files' [undefined-variable]",
+              "<root>/en.lproj/Localizable.stringsdict:8:6: error: the dictionary 'n' is not referenced by NSStringLocalizedFormatKey '%#@count@' nor by any form; reference it as '%#@n@' or remove it [unused-variable]"]),
+            // Unknown rule type.
+            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(spec: "NSStringGenderRuleType", forms: [("other", "%d")]))],
+             ["<root>/en.lproj/Localizable.stringsdict:11:9: error: unknown NSStringFormatSpecTypeKey 'NSStringGenderRuleType'; expected NSStringPluralRuleType, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType [unknown-rule-type]"]),
+            // An unsupported specifier inside a form.
+            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d file"), ("other", "%s files")]))],
+             ["<root>/en.lproj/Localizable.stringsdict:17:9: error: '%s' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here) [format-unsupported]"]),
+            // A form whose specifier disagrees with the value type.
+            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d file"), ("other", "%.1f files")]))],
+             ["<root>/en.lproj/Localizable.stringsdict:17:9: error: argument 1 of 'files' is used as Int and as Double [argument-type]",
+              "<root>/en.lproj/Localizable.stringsdict:13:9: note: argument 1 is used as Int here [argument-type]",
+              "<root>/en.lproj/Localizable.stringsdict:17:9: error: '%.1f' in form 'other' of 'n' disagrees with NSStringFormatValueTypeKey 'd' [value-type-mismatch]"]),
+            // Duplicate keys.
+            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d"), ("other", "%d"), ("other", "%d files")]))],
+             ["<root>/en.lproj/Localizable.stringsdict:18:6: error: key 'other' appears twice in this dictionary; the first is at line 16 [duplicate-key]"]),
+            // Arguments that differ between locales.
+            (["en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %@!\";\n",
+              "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour, %d !\";\n"],
+             ["<root>/fr.lproj/Localizable.strings:1:1: error: key 'greeting' takes (Int) in fr but (String) in en; translations must take the same arguments [argument-mismatch]",
+              "<root>/en.lproj/Localizable.strings:1:1: note: the en text of 'greeting' is here [argument-mismatch]"]),
+            // A key missing from the development region.
+            (["en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+              "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n"],
+             ["<root>/fr.lproj/Localizable.strings:2:1: error: key 'b' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict [missing-in-development-region]"]),
+            // No development region at all.
+            (["fr.lproj/Localizable.strings": "\"a\" = \"A\";\n"],
+             ["error: table 'Localizable' has no en localization (the development region); found fr in fr.lproj… [missing-development-region]"]),
+        ]
+        for (files, expected) in cases {
+            let result = try Self.validate(files)
+            #expect(!result.ok)
+            #expect(result.diagnostics == expected)
+        }
+    }
+
+    @Test func warningsAndNotes() throws {
+        let result = try Self.validate([
+            "en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("zero", "No files"), ("one", "%d file"), ("few", "%d files"), ("other", "%d files")])),
+            "ru.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "1 файл"), ("many", "%d файлов"), ("other", "%d файла")])),
+            "zh-Hans.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("=1", "一个文件"), ("other", "%d 个文件")])),
+            "en.lproj/Localizable.strings": "\"title\" = \"Files\";\n",
+        ])
+        #expect(result.ok)
+        #expect(result.diagnostics == [
+            "<root>/en.lproj/Localizable.stringsdict:15:9: note: en has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0 [zero-form]",
+            "<root>/en.lproj/Localizable.stringsdict:19:9: warning: en never selects 'few' (its categories are one, other); the 'few' form of 'n' is never shown [unused-category]",
+            "<root>/ru.lproj/Localizable.stringsdict:8:6: warning: ru needs the 'few' form of 'n' in 'files' (CLDR: 2~4, 22~24, 32~34, 42~44, 52~54, 62, …); without it those numbers use 'other' [missing-category]",
+            "<root>/ru.lproj/Localizable.stringsdict:15:9: warning: the 'one' form of 'n' spells a number, but in ru 'one' covers 1, 21, 31, 41, 51, 61, …; use a format specifier such as %d [spelled-number]",
+            "<root>/zh-Hans.lproj/Localizable.stringsdict:15:9: note: Foundation ignores the '=1' form of 'n'; the generated accessors use it for exactly 1 [exact-form]",
+            "<root>/en.lproj/Localizable.strings:1:1: warning: key 'title' has no ru, zh-Hans translation; their users see the en text [missing-translation]",
+        ])
+        let strict = try Self.validate([
+            "en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d file"), ("few", "%d files"), ("other", "%d files")])),
+        ], warningsAsErrors: true)
+        #expect(!strict.ok)
+        #expect(strict.diagnostics == [
+            "<root>/en.lproj/Localizable.stringsdict:17:9: error: en never selects 'few' (its categories are one, other); the 'few' form of 'n' is never shown [unused-category]",
+        ])
+    }
+
+    @Test func widthEntriesInBothShapes() throws {
+        let documented = "<key>gdp</key>\n<dict>\n<key>NSStringVariableWidthRuleType</key>\n<dict>\n<key>20</key>\n<string>GDP ($B)</string>\n<key>1</key>\n<string>GDP</string>\n</dict>\n</dict>\n"
+        let variable = "<key>label</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@w@</string>\n<key>w</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringVariableWidthRuleType</string>\n<key>20</key>\n<string>BT</string>\n<key>40</key>\n<string>Bluetooth</string>\n</dict>\n</dict>\n"
+        let result = try Self.validate(["en.lproj/Localizable.stringsdict": Self.plist(documented + variable)])
+        #expect(result.ok)
+        #expect(result.diagnostics.isEmpty)
+        let bad = try Self.validate(["en.lproj/Localizable.stringsdict": Self.plist(documented.replacingOccurrences(of: "<key>20</key>", with: "<key>wide</key>"))])
+        #expect(bad.diagnostics == ["<root>/en.lproj/Localizable.stringsdict:8:6: error: width forms are keyed by a number of M-widths such as 20; 'wide' is not one [unknown-form]"])
+    }
+
+    @Test func nothingToReadIsAnError() throws {
+        let result = try Self.validate(["README.md": "no localizations here"])
+        #expect(!result.ok)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics[0].hasPrefix("error: no .strings or .stringsdict files inside .lproj folders under"))
+    }
+}
