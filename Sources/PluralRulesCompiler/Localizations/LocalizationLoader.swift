@@ -39,9 +39,10 @@ public enum LocalizationLoader {
             }
             guard let enumerator = manager.enumerator(atPath: path) else { continue }
             for case let relative as String in enumerator {
-                let parent = (relative as NSString).deletingLastPathComponent
+                let full = path + "/" + relative
+                let parent = ((full as NSString).deletingLastPathComponent as NSString).lastPathComponent
                 guard parent.hasSuffix(".lproj"), relative.hasSuffix(".strings") || relative.hasSuffix(".stringsdict") else { continue }
-                files.append(path + "/" + relative)
+                files.append(full)
             }
         }
         return files.sorted()

@@ -188,3 +188,42 @@ enum CommandLineTool {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }
+
+@Suite struct AccessorsCommandTests {
+    static let app = TestSupport.fixtures + "/Localizations/App"
+
+    @Test func writesRulesAndAccessors() throws {
+        let output = try TestSupport.temporaryDirectory() + "/Generated"
+        let result = try CommandLineTool.run(["accessors", "--input", Self.app, "--output", output, "--access", "public"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        #expect(files == ["Localizable.swift", "PluralRules.swift"])
+        let accessors = try String(contentsOfFile: output + "/Localizable.swift", encoding: .utf8)
+        #expect(accessors.contains("public struct L10n: Sendable, Hashable {"))
+        // Warnings (missing translations) and notes are printed, and do not fail the run.
+        #expect(result.standardError.contains(": warning: key 'distance' has no ar, de, fi, zh-Hans translation; their users see the en text [missing-translation]"))
+        #expect(!result.standardError.contains(": error: "))
+    }
+
+    @Test func werrorFailsAndWritesNothing() throws {
+        let output = try TestSupport.temporaryDirectory() + "/Generated"
+        let result = try CommandLineTool.run(["accessors", "--input", Self.app, "--output", output, "--werror"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains(": error: key 'distance' has no ar, de, fi, zh-Hans translation"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func lintReportsWithoutGenerating() throws {
+        let clean = try CommandLineTool.run(["lint", Self.app + "/en.lproj", Self.app + "/ru.lproj"])
+        #expect(clean.status == 0, "\(clean.standardError)")
+        let broken = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: broken + "/en.lproj", withIntermediateDirectories: true)
+        try "\"a\" = \"A\"\n\"b\" = \"B\";\n".write(toFile: broken + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let result = try CommandLineTool.run(["lint", broken])
+        #expect(result.status == 1)
+        #expect(result.standardError == "\(broken)/en.lproj/Localizable.strings:2:1: error: expected ';' after the value of \"a\" [strings-syntax]\n")
+        let usage = try CommandLineTool.run(["accessors", "--input", Self.app])
+        #expect(usage.status == 1)
+        #expect(usage.standardError.hasPrefix("error: missing '--output DIR'"))
+    }
+}
