@@ -17,11 +17,13 @@ enum AccessorsCommand {
           --enum-name TABLE=NAME     the type name for a table (default: L10n for Localizable)
           --key-style nested|flat    nest dotted keys (settings.title → L10n.Settings.title) or not
           --werror                   treat warnings as errors
-          --cldr DIR                 CLDR data to validate against (default: ./cldr-data)
+          --config FILE              a plural-rules.json (see the README); flags given here win
+          --table NAME               write only NAME.swift (the build plugin runs one command per table)
+          --cldr DIR                 CLDR data to validate against (default: the data the tool was built with)
         """
 
     static let lintUsage = """
-        usage: plural-rules lint PATH... [--development-region L] [--werror] [--cldr DIR]
+        usage: plural-rules lint PATH... [--development-region L] [--werror] [--config FILE] [--cldr DIR]
 
         Checks localizations as 'accessors' does, without generating anything. Diagnostics are
         printed as path:line:col: severity: message [id]; exit status 1 when there are errors.
@@ -31,14 +33,20 @@ enum AccessorsCommand {
         var paths: [String]
         var options: LocalizationCompiler.Options
         var warningsAsErrors: Bool
-        var cldr: String
+        var cldr: String?
+        var configuration: PluginConfiguration?
     }
 
     static func parseCommon(_ arguments: inout Arguments, positionalPaths: Bool) throws(UsageError) -> Common {
-        let cldr = try arguments.option("--cldr") ?? "cldr-data"
-        let region = try arguments.option("--development-region") ?? "en"
-        let accessName = try arguments.option("--access") ?? "internal"
-        guard let access = AccessLevel(rawValue: accessName) else { throw UsageError("--access takes public, package or internal, not '\(accessName)'") }
+        let cldr = try arguments.option("--cldr")
+        let configPath = try arguments.option("--config")
+        let region = try arguments.option("--development-region")
+        let accessName = try arguments.option("--access")
+        var access: AccessLevel?
+        if let accessName {
+            guard let level = AccessLevel(rawValue: accessName) else { throw UsageError("--access takes public, package or internal, not '\(accessName)'") }
+            access = level
+        }
         var typeNames: [String: String] = [:]
         for pair in try arguments.options("--enum-name") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
@@ -48,26 +56,47 @@ enum AccessorsCommand {
                 typeNames["Localizable"] = pair
             }
         }
-        let styleName = try arguments.option("--key-style") ?? "nested"
-        guard let style = AccessorNaming.KeyStyle(rawValue: styleName) else { throw UsageError("--key-style takes nested or flat, not '\(styleName)'") }
+        var style: AccessorNaming.KeyStyle?
+        if let styleName = try arguments.option("--key-style") {
+            guard let parsed = AccessorNaming.KeyStyle(rawValue: styleName) else { throw UsageError("--key-style takes nested or flat, not '\(styleName)'") }
+            style = parsed
+        }
         let werror = arguments.flag("--werror")
         var paths = try arguments.options("--input")
         if positionalPaths { paths += try arguments.positionals() }
         guard !paths.isEmpty else { throw UsageError(positionalPaths ? "give at least one PATH" : "missing '--input PATH'") }
-        return Common(paths: paths, options: .init(developmentRegion: region, access: access, typeNames: typeNames, keyStyle: style),
-                      warningsAsErrors: werror, cldr: cldr)
+        var configuration: PluginConfiguration?
+        if let configPath {
+            let diagnostics = DiagnosticBag()
+            guard let loaded = PluginConfiguration.load(configPath, diagnostics: diagnostics) else {
+                Console.print(diagnostics.diagnostics)
+                throw UsageError("the configuration \(configPath) has errors")
+            }
+            configuration = loaded
+        }
+        // Flags given on the command line win over the configuration, which wins over defaults.
+        var options = configuration?.apply(to: .init()) ?? .init()
+        if let region { options.developmentRegion = region }
+        if let access { options.access = access }
+        if let style { options.keyStyle = style }
+        options.typeNames.merge(typeNames) { $1 }
+        return Common(paths: paths, options: options, warningsAsErrors: werror || configuration?.warningsAsErrors == true,
+                      cldr: cldr, configuration: configuration)
     }
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         guard let output = try arguments.option("--output") else { throw UsageError("missing '--output DIR'") }
+        let table = try arguments.option("--table")
         let common = try parseCommon(&arguments, positionalPaths: false)
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
-        guard let cldr = CLDRDirectory.load(common.cldr, diagnostics: diagnostics),
+        guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics),
               let generated = LocalizationPipeline.generate(common.paths, cldr: cldr, options: common.options,
-                                                            warningsAsErrors: common.warningsAsErrors, diagnostics: diagnostics)
+                                                            warningsAsErrors: common.warningsAsErrors,
+                                                            onlyLocales: common.configuration?.locales, onlyTable: table,
+                                                            diagnostics: diagnostics)
         else { return ExitStatus.failure }
         do {
             for file in generated.files { try FileWriter.write(file.contents, to: output + "/" + file.name) }
@@ -82,9 +111,10 @@ enum AccessorsCommand {
         let common = try parseCommon(&arguments, positionalPaths: true)
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
-        guard let cldr = CLDRDirectory.load(common.cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+        guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
         let tables = LocalizationPipeline.validate(common.paths, cldr: cldr, options: common.options,
-                                                   warningsAsErrors: common.warningsAsErrors, diagnostics: diagnostics)
+                                                   warningsAsErrors: common.warningsAsErrors,
+                                                   onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
         return tables == nil ? ExitStatus.failure : ExitStatus.success
     }
 }

@@ -15,13 +15,19 @@ enum GenerateCommand {
           --type TYPE     cardinal, ordinal or both (default: both)
           --access LEVEL  access level of the generated API (default: public)
           --output FILE   where to write the file
+          --localization-support
+                          also write the run-time support of localization accessors; --locales are
+                          then .lproj folder names and unknown ones are skipped (the build plugin)
+          --config FILE   with --localization-support: a plural-rules.json configuration
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        let cldr = try arguments.option("--cldr") ?? "cldr-data"
+        let cldr = try arguments.option("--cldr")
+        let localizationSupport = arguments.flag("--localization-support")
+        let configPath = try arguments.option("--config")
         let locales = try arguments.option("--locales").map { $0.split(separator: ",").map { String($0).trimmingCharacters() } }
         let typeName = try arguments.option("--type") ?? "both"
-        let accessName = try arguments.option("--access") ?? "public"
+        let accessName = try arguments.option("--access") ?? (localizationSupport ? "internal" : "public")
         let output = try arguments.option("--output")
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
@@ -39,9 +45,22 @@ enum GenerateCommand {
 
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
-        guard let data = CLDRDirectory.load(cldr, diagnostics: diagnostics),
-              let source = PluralRulesPipeline.generate(data, options: .init(locales: locales, types: types, access: access), diagnostics: diagnostics)
-        else { return ExitStatus.failure }
+        guard let data = CLDRData.load(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+        var options = PluralRulesPipeline.Options(locales: locales, types: types, access: access)
+        if localizationSupport {
+            // The rules a module's localizations need: --locales are .lproj folder names.
+            var config = PluginConfiguration()
+            if let configPath {
+                guard let loaded = PluginConfiguration.load(configPath, diagnostics: diagnostics) else { return ExitStatus.failure }
+                config = loaded
+            }
+            options.access = config.accessLevel ?? access
+            options.types = [.cardinal]
+            options.locales = LocalizationLoader.ruleLocales(folders: locales ?? [], configuration: config, cldr: data)
+        }
+        guard var compiled = PluralRulesPipeline.compile(data, options: options, diagnostics: diagnostics) else { return ExitStatus.failure }
+        compiled.includesLocalizationSupport = localizationSupport
+        let source = RulesEmitter.emit(compiled)
         guard let output else {
             print(source, terminator: "")
             return ExitStatus.success

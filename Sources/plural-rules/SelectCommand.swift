@@ -12,7 +12,7 @@ enum SelectCommand {
           --locale LOCALE   a locale as users write it: pt-BR, pt_PT, zh-Hant-TW, iw, de-CH
           --ordinal         ordinal rules ("1st", "2nd") instead of cardinal ones
           --interpret       evaluate the CLDR rule text with the reference interpreter instead of
-                            the generated code (the PluralRules library built from cldr-data/)
+                            the generated code (both come from the cldr-data/ the tool was built with)
           --cldr DIR        interpret the CLDR data in DIR instead (implies --interpret)
         """
 
@@ -20,7 +20,6 @@ enum SelectCommand {
         let ordinal = arguments.flag("--ordinal")
         let cldrOption = try arguments.option("--cldr")
         let interpret = arguments.flag("--interpret") || cldrOption != nil
-        let cldr = cldrOption ?? "cldr-data"
         guard let locale = try arguments.option("--locale") else { throw UsageError("missing '--locale LOCALE'") }
         let values = try arguments.positionals()
         guard !values.isEmpty else { throw UsageError("give at least one VALUE") }
@@ -41,11 +40,13 @@ enum SelectCommand {
         let answers: [String]
         if interpret {
             let diagnostics = DiagnosticBag()
-            guard let data = CLDRDirectory.load(cldr, diagnostics: diagnostics) else {
+            guard let data = CLDRData.load(cldrOption, diagnostics: diagnostics) else {
                 Console.print(diagnostics.diagnostics)
                 return ExitStatus.failure
             }
-            guard let ruleSet = data.ruleSet(for: locale, type: type) else { return unknownLocale(locale, type, in: cldr) }
+            guard let ruleSet = data.ruleSet(for: locale, type: type) else {
+                return unknownLocale(locale, type, in: cldrOption ?? "the bundled CLDR data")
+            }
             answers = operands.map { ruleSet.category(for: $0).rawValue }
         } else {
             guard let generated = GeneratedRules.categories(locale: locale, ordinal: ordinal, values: values) else {

@@ -1,9 +1,10 @@
+import Foundation
 import PluralRulesCompiler
 
 /// `plural-rules update-cldr --from DIR [--to DIR] [--version V]`
 enum UpdateCLDRCommand {
     static let usage = """
-        usage: plural-rules update-cldr --from DIR [--to DIR] [--version VERSION]
+        usage: plural-rules update-cldr --from DIR [--to DIR] [--version VERSION] [--package DIR]
 
         Imports plurals.xml, ordinals.xml and (when present) pluralRanges.xml from a CLDR
         release into the project's CLDR data. DIR is a folder holding the files, or a CLDR
@@ -13,12 +14,15 @@ enum UpdateCLDRCommand {
           --from DIR        the CLDR release to import
           --to DIR          where the project keeps its CLDR data (default: ./cldr-data)
           --version VERSION the CLDR version to record (default: what the release says)
+          --package DIR     the swift-plural-rules checkout whose generated sources to regenerate
+                            (default: the current folder, when it is one)
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         guard let source = try arguments.option("--from") else { throw UsageError("missing '--from DIR'") }
         let destination = try arguments.option("--to") ?? "cldr-data"
         let version = try arguments.option("--version")
+        let packageOption = try arguments.option("--package")
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
 
@@ -41,6 +45,27 @@ enum UpdateCLDRCommand {
         }
         for path in result.changedFiles { print("  wrote \(path)") }
         for path in result.removedFiles { print("  removed \(path)") }
+        let package = packageOption ?? "."
+        let runtime = package + "/Sources/PluralRules/PluralRules.swift"
+        guard packageOption != nil || FileManager.default.fileExists(atPath: runtime) else { return ExitStatus.success }
+        return regenerate(package: package, from: destination, data: data, diagnostics: diagnostics)
+    }
+
+    /// Rewrites the sources generated from cldr-data: the runtime and the bundled data.
+    static func regenerate(package: String, from cldr: String, data: CLDRData, diagnostics: DiagnosticBag) -> Int32 {
+        defer { Console.print(diagnostics.diagnostics) }
+        guard let runtime = PluralRulesPipeline.generate(data, options: .init(), diagnostics: diagnostics),
+              let bundled = EmbedCLDRCommand.embeddedSource(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+        do {
+            for (path, contents) in [("Sources/PluralRules/PluralRules.swift", runtime), (CLDREmbedding.packagePath, bundled)] {
+                let changed = try FileWriter.write(contents, to: package + "/" + path)
+                print("  \(changed ? "regenerated" : "unchanged:") \(path)")
+            }
+        } catch {
+            diagnostics.report(.error("file-unwritable", "cannot write into '\(package)': \(error)", at: nil))
+            return ExitStatus.failure
+        }
+        print("Rebuild (swift build) so that the tool and the PluralRules library use the new rules.")
         return ExitStatus.success
     }
 }

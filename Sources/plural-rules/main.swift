@@ -12,6 +12,7 @@ let subcommands: [(name: String, summary: String, usage: String, run: (inout Arg
     ("generate", "compile CLDR rules into a self-contained Swift file", GenerateCommand.usage, GenerateCommand.run),
     ("accessors", "generate typed accessors from .strings and .stringsdict files", AccessorsCommand.usage, AccessorsCommand.run),
     ("lint", "check .strings and .stringsdict files against CLDR", AccessorsCommand.lintUsage, AccessorsCommand.lint),
+    ("embed-cldr", "write cldr-data/ as Swift source for the tool (maintainers)", EmbedCLDRCommand.usage, EmbedCLDRCommand.run),
     ("update-cldr", "import CLDR plural data into cldr-data/", UpdateCLDRCommand.usage, UpdateCLDRCommand.run),
 ]
 

@@ -118,3 +118,24 @@ public enum CLDRDirectory {
         return version.isEmpty ? nil : String(version)
     }
 }
+
+extension CLDRData {
+    /// The CLDR data compiled into this library (see ``CLDREmbedding``): what the tool uses
+    /// when it is not given `--cldr`.
+    public static func bundled(diagnostics: DiagnosticCollector) -> CLDRData? {
+        func file(_ name: String) -> SourceFile? {
+            bundledFiles.first { $0.name == name }.map { SourceFile(path: "cldr-data/\(name)", text: $0.contents) }
+        }
+        guard let cardinalFile = file(CLDRDirectory.cardinalFile), let ordinalFile = file(CLDRDirectory.ordinalFile),
+              let cardinal = CLDRPluralsReader.read(cardinalFile, diagnostics: diagnostics),
+              let ordinal = CLDRPluralsReader.read(ordinalFile, diagnostics: diagnostics) else { return nil }
+        let ranges = file(CLDRDirectory.rangesFile).flatMap { CLDRRangesReader.read($0, diagnostics: diagnostics) }
+        return CLDRData(cardinal: cardinal, ordinal: ordinal, ranges: ranges, version: bundledVersion)
+    }
+
+    /// The data in `directory`, or the bundled data when `directory` is `nil`.
+    public static func load(_ directory: String?, diagnostics: DiagnosticCollector) -> CLDRData? {
+        guard let directory else { return bundled(diagnostics: diagnostics) }
+        return CLDRDirectory.load(directory, diagnostics: diagnostics)
+    }
+}

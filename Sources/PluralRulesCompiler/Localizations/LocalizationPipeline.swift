@@ -11,9 +11,13 @@ public enum LocalizationPipeline {
     /// Reads and validates; returns the compiled tables, or `nil` when there are errors
     /// (after `warningsAsErrors` turned warnings into errors).
     public static func validate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
-                                diagnostics: DiagnosticCollector) -> [CompiledTable]? {
+                                onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> [CompiledTable]? {
         let bag = DiagnosticBag()
-        let tables = LocalizationLoader.load(paths, developmentRegion: options.developmentRegion, diagnostics: bag)
+        var tables = LocalizationLoader.load(paths, developmentRegion: options.developmentRegion, diagnostics: bag)
+        if let onlyLocales {
+            let allowed = Set(onlyLocales.map(LocalizationLoader.canonicalLocale)).union([LocalizationLoader.canonicalLocale(options.developmentRegion)])
+            for index in tables.indices { tables[index].locales.removeAll { !allowed.contains($0.locale) } }
+        }
         if tables.isEmpty && !bag.hasErrors {
             bag.report(.error("no-localizations", "no .strings or .stringsdict files inside .lproj folders under \(paths.joined(separator: ", "))", at: nil))
         }
@@ -29,9 +33,22 @@ public enum LocalizationPipeline {
     }
 
     /// Validates and generates; `nil` when there are errors, so that nothing is written.
+    /// - Parameter onlyTable: write only this table's accessors, not `PluralRules.swift` (the
+    ///   build plugin runs one command per table, and `generate --localization-support` once).
     public static func generate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
-                                diagnostics: DiagnosticCollector) -> Output? {
-        guard let tables = validate(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, diagnostics: diagnostics) else { return nil }
+                                onlyLocales: [String]? = nil, onlyTable: String? = nil, diagnostics: DiagnosticCollector) -> Output? {
+        guard var tables = validate(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
+                                    diagnostics: diagnostics) else { return nil }
+        if let onlyTable {
+            tables = tables.filter { $0.name == onlyTable }
+            guard !tables.isEmpty else {
+                diagnostics.report(.error("unknown-table", "no table named '\(onlyTable)' in \(paths.joined(separator: ", "))", at: nil))
+                return nil
+            }
+            return Output(files: tables.map { table in
+                (name: "\(table.name).swift", contents: AccessorEmitter.emit(table, access: options.access, inputs: inputsDescription(table)))
+            }, tables: tables)
+        }
         let shipped = Set(tables.flatMap(\.locales))
         let resolver = cldr.resolver(.cardinal)
         let ruleLocales = shipped.filter { resolver.resolve($0) != nil }.sorted() + ["root"]
@@ -43,9 +60,12 @@ public enum LocalizationPipeline {
         rules.includesLocalizationSupport = true
         var files = [(name: "PluralRules.swift", contents: RulesEmitter.emit(rules))]
         for table in tables {
-            let inputs = "\(table.name).strings/.stringsdict in \(table.locales.joined(separator: ", "))"
-            files.append((name: "\(table.name).swift", contents: AccessorEmitter.emit(table, access: options.access, inputs: inputs)))
+            files.append((name: "\(table.name).swift", contents: AccessorEmitter.emit(table, access: options.access, inputs: inputsDescription(table))))
         }
         return Output(files: files, tables: tables)
+    }
+
+    static func inputsDescription(_ table: CompiledTable) -> String {
+        "\(table.name).strings/.stringsdict in \(table.locales.joined(separator: ", "))"
     }
 }

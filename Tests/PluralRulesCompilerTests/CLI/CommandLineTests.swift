@@ -116,7 +116,7 @@ enum CommandLineTool {
 @Suite struct UpdateCLDRCommandTests {
     @Test func importsAndReports() throws {
         let destination = try TestSupport.temporaryDirectory()
-        let output = try CommandLineTool.run(["update-cldr", "--from", TestSupport.cldrDirectory, "--to", destination])
+        let output = try CommandLineTool.run(["update-cldr", "--from", TestSupport.cldrDirectory, "--to", destination, "--package", destination + "/package"])
         #expect(output.status == 0)
         #expect(output.standardOutput.contains("cardinal: 227 locales in 40 rule sets"))
         #expect(output.standardOutput.contains("ordinal:  110 locales in 25 rule sets"))

@@ -1,0 +1,43 @@
+import Foundation
+import PackagePlugin
+
+/// Generates `PluralRules.swift` and typed accessors (`Localizable.swift` → `L10n`) from the
+/// `.strings` and `.stringsdict` files in a target's `.lproj` folders, at build time.
+///
+/// ```swift
+/// .target(name: "App", plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")])
+/// ```
+@main
+struct PluralRulesPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // Every file of the target, resources and unhandled ones included.
+        let files = target.sourceFiles.map { $0.url.path(percentEncoded: false) }
+        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+/// One `createBuildCommands` for both conformances: the plan decides, this only converts.
+func commands(files: [String], tool: URL, workDirectory: URL) -> [Command] {
+    let plan = BuildPlan(files: files, tool: tool.path(percentEncoded: false), workDirectory: workDirectory.path(percentEncoded: false))
+    return plan.steps.map { step in
+        .buildCommand(
+            displayName: step.displayName,
+            executable: tool,
+            arguments: step.arguments,
+            inputFiles: step.inputFiles.map { URL(fileURLWithPath: $0) },
+            outputFiles: step.outputFiles.map { URL(fileURLWithPath: $0) }
+        )
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension PluralRulesPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map { $0.url.path(percentEncoded: false) }
+        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The optional `plural-rules.json` of a target that uses the build plugin:
+///
+/// ```json
+/// {
+///   "accessLevel": "public",
+///   "enumName": { "Localizable": "Strings", "Errors": "ErrorText" },
+///   "developmentRegion": "en",
+///   "locales": ["en", "ru", "ar"],
+///   "warningsAsErrors": true,
+///   "keyStyle": "flat"
+/// }
+/// ```
+///
+/// `enumName` may also be a single name, for the `Localizable` table. Unknown keys and values
+/// of the wrong kind are errors that name the file and the key.
+public struct PluginConfiguration: Sendable, Equatable {
+    public static let fileName = "plural-rules.json"
+    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle"]
+
+    public var accessLevel: AccessLevel?
+    public var enumNames: [String: String] = [:]
+    public var developmentRegion: String?
+    /// Only these localizations (as their folders name them) are generated.
+    public var locales: [String]?
+    public var warningsAsErrors: Bool?
+    public var keyStyle: AccessorNaming.KeyStyle?
+
+    public init() {}
+
+    public static func load(_ path: String, diagnostics: DiagnosticCollector) -> PluginConfiguration? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.report(.error("config-unreadable", "cannot read '\(path)'", at: nil))
+            return nil
+        }
+        return parse(data, path: path, diagnostics: diagnostics)
+    }
+
+    public static func parse(_ data: Data, path: String, diagnostics: DiagnosticCollector) -> PluginConfiguration? {
+        let file = SourceFile(path: path, bytes: Array(data))
+        let start = SourceLocation(path: path, line: 1, column: 1)
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            diagnostics.report(.error("config-syntax", "\(path) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")", at: start))
+            return nil
+        }
+        guard let dictionary = object as? [String: Any] else {
+            diagnostics.report(.error("config-syntax", "\(fileName) must hold a JSON object such as {\"accessLevel\": \"public\"}", at: start))
+            return nil
+        }
+        /// The place of `"key"` in the file, for the diagnostic.
+        func location(of key: String) -> SourceLocation {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            guard let range = text.range(of: "\"\(key)\"") else { return start }
+            return file.location(atOffset: text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound))
+        }
+        func isBooleanLiteral(after key: String) -> Bool {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            guard let range = text.range(of: "\"\(key)\"") else { return false }
+            let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == ":" }
+            return rest.hasPrefix("true") || rest.hasPrefix("false")
+        }
+        var configuration = PluginConfiguration()
+        var failed = false
+        func fail(_ key: String, _ message: String) {
+            diagnostics.report(.error("config-value", message, at: location(of: key)))
+            failed = true
+        }
+        for key in dictionary.keys.sorted() {
+            let value = dictionary[key]!
+            switch key {
+            case "accessLevel":
+                guard let text = value as? String, let level = AccessLevel(rawValue: text) else {
+                    fail(key, "'accessLevel' must be \"internal\", \"package\" or \"public\"")
+                    continue
+                }
+                configuration.accessLevel = level
+            case "enumName":
+                if let name = value as? String {
+                    guard isIdentifier(name) else { fail(key, "'enumName' must be a Swift type name; '\(name)' is not one"); continue }
+                    configuration.enumNames["Localizable"] = name
+                } else if let names = value as? [String: Any] {
+                    for table in names.keys.sorted() {
+                        guard let name = names[table] as? String, isIdentifier(name) else {
+                            fail(key, "'enumName' of table '\(table)' must be a Swift type name")
+                            continue
+                        }
+                        configuration.enumNames[table] = name
+                    }
+                } else {
+                    fail(key, "'enumName' must be a type name, or an object of table names to type names")
+                }
+            case "developmentRegion":
+                guard let text = value as? String, !LocaleResolver.canonicalSubtags(text).isEmpty else {
+                    fail(key, "'developmentRegion' must be a locale such as \"en\"")
+                    continue
+                }
+                configuration.developmentRegion = text
+            case "locales":
+                guard let list = value as? [Any], let locales = list as? [String] else {
+                    fail(key, "'locales' must be an array of locale names such as [\"en\", \"ru\"]")
+                    continue
+                }
+                configuration.locales = locales
+            case "warningsAsErrors":
+                // JSON numbers bridge to Bool too: accept only the literals true and false.
+                guard let flag = value as? Bool, isBooleanLiteral(after: key) else {
+                    fail(key, "'warningsAsErrors' must be true or false")
+                    continue
+                }
+                configuration.warningsAsErrors = flag
+            case "keyStyle":
+                guard let text = value as? String, let style = AccessorNaming.KeyStyle(rawValue: text) else {
+                    fail(key, "'keyStyle' must be \"nested\" or \"flat\"")
+                    continue
+                }
+                configuration.keyStyle = style
+            default:
+                fail(key, "unknown key '\(key)' in \(fileName); the keys are \(keys.joined(separator: ", "))")
+            }
+        }
+        return failed ? nil : configuration
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+            && !AccessorNaming.swiftKeywords.contains(name)
+    }
+
+    /// Compiler options from this configuration; `nil` values keep `defaults`.
+    public func apply(to defaults: LocalizationCompiler.Options) -> LocalizationCompiler.Options {
+        var options = defaults
+        if let accessLevel { options.access = accessLevel }
+        if let developmentRegion { options.developmentRegion = developmentRegion }
+        if let keyStyle { options.keyStyle = keyStyle }
+        options.typeNames.merge(enumNames) { $1 }
+        return options
+    }
+}
+
+extension LocalizationLoader {
+    /// The CLDR locales whose rules a module needs for its `.lproj` folders: each folder's
+    /// locale that CLDR has rules for, filtered by the configuration, plus `root` (used for
+    /// localizations CLDR has no rules for).
+    public static func ruleLocales(folders: [String], configuration: PluginConfiguration, cldr: CLDRData) -> [String] {
+        let region = configuration.developmentRegion ?? "en"
+        let allowed = configuration.locales.map { Set($0.map(canonicalLocale)).union([canonicalLocale(region)]) }
+        let resolver = cldr.resolver(.cardinal)
+        let locales = folders.compactMap { locale(forFolder: $0, developmentRegion: region) }
+            .filter { allowed?.contains($0) ?? true }
+            .filter { resolver.resolve($0) != nil }
+        return Array(Set(locales)).sorted() + ["root"]
+    }
+}

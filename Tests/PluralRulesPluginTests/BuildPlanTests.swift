@@ -1,0 +1,56 @@
+import Testing
+
+@Suite struct BuildPlanTests {
+    let tool = "/build/debug/plural-rules"
+    let work = "/build/plugins/outputs/App/PluralRulesPlugin"
+
+    @Test func oneCommandForTheRulesAndOnePerTable() {
+        let root = "/My Project/Sources/App"
+        let files = [
+            "\(root)/main.swift",
+            "\(root)/Resources/en.lproj/Localizable.strings",
+            "\(root)/Resources/en.lproj/Localizable.stringsdict",
+            "\(root)/Resources/ru.lproj/Localizable.stringsdict",
+            "\(root)/Resources/ru.lproj/Errors.strings",
+            "\(root)/Resources/en.lproj/Errors.strings",
+            "\(root)/Resources/Base.lproj/Main.storyboard",
+            "\(root)/plural-rules.json",
+            "\(root)/Notes.strings",  // not in an .lproj folder: not a localization
+        ]
+        let plan = BuildPlan(files: files, tool: tool, workDirectory: work)
+        #expect(plan.steps.map(\.outputFiles) == [["\(work)/PluralRules.swift"], ["\(work)/Errors.swift"], ["\(work)/Localizable.swift"]])
+        #expect(plan.steps[0].arguments == [
+            "generate", "--localization-support", "--locales", "en.lproj,ru.lproj", "--output", "\(work)/PluralRules.swift",
+            "--config", "\(root)/plural-rules.json",
+        ])
+        #expect(plan.steps[0].inputFiles == [tool, "\(root)/plural-rules.json"])
+        #expect(plan.steps[2].arguments == [
+            "accessors", "--table", "Localizable", "--output", work,
+            "--input", "\(root)/Resources/en.lproj/Localizable.strings",
+            "--input", "\(root)/Resources/en.lproj/Localizable.stringsdict",
+            "--input", "\(root)/Resources/ru.lproj/Localizable.stringsdict",
+            "--config", "\(root)/plural-rules.json",
+        ])
+        // Exact inputs: the tool, this table's files, the configuration; nothing else.
+        #expect(plan.steps[2].inputFiles == [
+            tool, "\(root)/Resources/en.lproj/Localizable.strings", "\(root)/Resources/en.lproj/Localizable.stringsdict",
+            "\(root)/Resources/ru.lproj/Localizable.stringsdict", "\(root)/plural-rules.json",
+        ])
+        #expect(plan.steps[1].inputFiles == [tool, "\(root)/Resources/en.lproj/Errors.strings", "\(root)/Resources/ru.lproj/Errors.strings", "\(root)/plural-rules.json"])
+    }
+
+    @Test func noLocalizationsNoCommands() {
+        #expect(BuildPlan(files: ["/p/Sources/App/main.swift"], tool: tool, workDirectory: work).steps.isEmpty)
+    }
+
+    @Test func thePlanDoesNotDependOnFileOrder() {
+        let files = ["/a/en.lproj/T.strings", "/a/fr.lproj/T.strings", "/a/de.lproj/T.stringsdict"]
+        #expect(BuildPlan(files: files, tool: tool, workDirectory: work) == BuildPlan(files: files.reversed(), tool: tool, workDirectory: work))
+    }
+
+    @Test func withoutConfigurationNoConfigArgument() {
+        let plan = BuildPlan(files: ["/a/en.lproj/Localizable.strings"], tool: tool, workDirectory: work)
+        #expect(!plan.steps.flatMap(\.arguments).contains("--config"))
+        #expect(plan.steps[1].inputFiles == [tool, "/a/en.lproj/Localizable.strings"])
+    }
+}
