@@ -36,15 +36,22 @@ struct Arguments {
         return value
     }
 
-    /// Removes every `--name value` and returns the values in order (for repeatable options).
+    /// Removes every `--name value` (or `--name=value`) and returns the values in order, for
+    /// repeatable options such as `--input`.
     mutating func options(_ name: String) throws(UsageError) -> [String] {
         var values: [String] = []
-        while optionIndex(name) != nil {
-            // `option` removes the last occurrence; collect in reverse and flip.
-            guard let index = optionIndex(name) else { break }
-            var single = Arguments(Array(remaining[index...]))
-            if let value = try single.option(name) { values.append(value) }
-            remaining = Array(remaining[..<index]) + single.remaining
+        while let index = optionIndex(name) {
+            let argument = remaining[index]
+            if let equals = argument.firstIndex(of: "=") {
+                values.append(String(argument[argument.index(after: equals)...]))
+                remaining.remove(at: index)
+            } else {
+                guard index + 1 < remaining.count, remaining[index + 1] != "--" else {
+                    throw UsageError("option '\(name)' needs a value")
+                }
+                values.append(remaining[index + 1])
+                remaining.removeSubrange(index...(index + 1))
+            }
         }
         return values
     }

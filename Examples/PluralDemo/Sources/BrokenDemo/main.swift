@@ -1,0 +1,1 @@
+print(L10n(locale: "ru").daysLeft(3))
