@@ -4,7 +4,7 @@ import PluralRulesCompiler
 /// `plural-rules update-cldr --from DIR [--to DIR] [--version V]`
 enum UpdateCLDRCommand {
     static let usage = """
-        usage: plural-rules update-cldr --from DIR [--to DIR] [--version VERSION] [--package DIR]
+        usage: plural-rules update-cldr --from DIR [--to DIR] [--version VERSION] [--package DIR] [--check PATH...]
 
         Imports plurals.xml, ordinals.xml and (when present) pluralRanges.xml from a CLDR
         release into the project's CLDR data. DIR is a folder holding the files, or a CLDR
@@ -16,6 +16,10 @@ enum UpdateCLDRCommand {
           --version VERSION the CLDR version to record (default: what the release says)
           --package DIR     the swift-plural-rules checkout whose generated sources to regenerate
                             (default: the current folder, when it is one)
+          --check PATH      localizations (.lproj folders, searched recursively) to check against the
+                            new rules: a locale that gained a category its translations lack is listed
+
+        Before replacing anything it prints what changed in meaning (as 'plural-rules diff' does).
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -23,10 +27,22 @@ enum UpdateCLDRCommand {
         let destination = try arguments.option("--to") ?? "cldr-data"
         let version = try arguments.option("--version")
         let packageOption = try arguments.option("--package")
+        let checks = try arguments.options("--check")
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
 
         let diagnostics = DiagnosticBag()
+        // What changes in meaning, before anything is replaced.
+        var report: SemanticDiff.Report?
+        if CLDRDirectory.supplementalFolder(in: destination) != nil,
+           let old = CLDRDirectory.load(destination, diagnostics: DiagnosticBag()),
+           let new = CLDRDirectory.load(source, diagnostics: DiagnosticBag()) {
+            let diff = SemanticDiff.compare(old: old, new: new)
+            report = diff
+            print("What changes in meaning from \(destination) (CLDR \(old.version ?? "?")) to \(source):")
+            print(DiffFormatter.format(diff, as: .text, verbose: false), terminator: "")
+            print()
+        }
         let result = CLDRImporter.importData(from: source, to: destination, version: version, diagnostics: diagnostics)
         Console.print(diagnostics.diagnostics)
         guard let result else {
@@ -45,10 +61,45 @@ enum UpdateCLDRCommand {
         }
         for path in result.changedFiles { print("  wrote \(path)") }
         for path in result.removedFiles { print("  removed \(path)") }
+        if !checks.isEmpty, !check(checks, report: report, data: data) {
+            return ExitStatus.failure
+        }
         let package = packageOption ?? "."
         let runtime = package + "/Sources/PluralRules/PluralRules.swift"
         guard packageOption != nil || FileManager.default.fileExists(atPath: runtime) else { return ExitStatus.success }
         return regenerate(package: package, from: destination, data: data, diagnostics: diagnostics)
+    }
+
+    /// Lists the localizations under `paths` whose locale's cardinal rules changed and whose
+    /// plural forms no longer match them. Returns false on errors reading them.
+    static func check(_ paths: [String], report: SemanticDiff.Report?, data: CLDRData) -> Bool {
+        let changed = Set((report?.changes ?? []).filter { $0.type == .cardinal && $0.kind != .rewritten }.flatMap(\.locales))
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load(paths, developmentRegion: "en", diagnostics: bag)
+        guard !bag.hasErrors else {
+            Console.print(bag.errors)
+            return false
+        }
+        let resolver = data.resolver(.cardinal)
+        var affected: [Diagnostic] = []
+        for table in tables {
+            for strings in table.locales {
+                guard let cldrLocale = resolver.resolve(strings.locale), changed.contains(cldrLocale),
+                      let ruleSet = data.rules(.cardinal).ruleSet(forExactLocale: cldrLocale) else { continue }
+                let findings = DiagnosticBag()
+                for key in strings.keys {
+                    LocalizationCompiler.checkPluralForms(strings.entries[key]!, locale: strings.locale, ruleSet: ruleSet, diagnostics: findings)
+                }
+                affected += findings.diagnostics.filter { ["missing-category", "unused-category"].contains($0.id) }
+            }
+        }
+        if affected.isEmpty {
+            print("No localization under \(paths.joined(separator: ", ")) is affected by the changed rules.")
+        } else {
+            print("Localizations affected by the changed rules:")
+            Console.print(affected)
+        }
+        return true
     }
 
     /// Rewrites the sources generated from cldr-data: the runtime and the bundled data.

@@ -141,7 +141,7 @@ public enum LocalizationCompiler {
 
     // MARK: Plural forms against CLDR
 
-    static func checkPluralForms(_ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, diagnostics: DiagnosticCollector) {
+    public static func checkPluralForms(_ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, diagnostics: DiagnosticCollector) {
         for (name, forms, location) in pluralVariables(entry.content) {
             let present = Set(forms.compactMap { if case .category(let category) = $0.key { category } else { nil } })
             let missing = ruleSet.categories.filter { !present.contains($0) }

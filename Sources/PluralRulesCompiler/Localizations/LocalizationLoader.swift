@@ -26,7 +26,7 @@ public enum LocalizationLoader {
     }
 
     /// Every `.strings` and `.stringsdict` file inside `.lproj` folders under `paths` (files
-    /// or directories), sorted.
+    /// or directories; hidden folders such as `.build` are skipped), sorted.
     public static func localizationFiles(in paths: [String]) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
@@ -39,6 +39,8 @@ public enum LocalizationLoader {
             }
             guard let enumerator = manager.enumerator(atPath: path) else { continue }
             for case let relative as String in enumerator {
+                // Skip build products and tool folders: .build, .git, .swiftpm.
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
                 let full = path + "/" + relative
                 let parent = ((full as NSString).deletingLastPathComponent as NSString).lastPathComponent
                 guard parent.hasSuffix(".lproj"), relative.hasSuffix(".strings") || relative.hasSuffix(".stringsdict") else { continue }
