@@ -3,17 +3,23 @@ import Foundation
 /// CLDR plural data as the compiler uses it: cardinal and ordinal rules, and plural ranges
 /// when the release has them.
 public struct CLDRData: Sendable {
-    public var cardinal: PluralRuleFile
-    public var ordinal: PluralRuleFile
+    public let cardinal: PluralRuleFile
+    public let ordinal: PluralRuleFile
     public var ranges: PluralRangeFile?
     /// The CLDR version recorded in `VERSION` (or found at import), such as `48`.
     public var version: String?
+
+    /// Built once: resolving a locale is then a few set look-ups.
+    private let cardinalResolver: LocaleResolver
+    private let ordinalResolver: LocaleResolver
 
     public init(cardinal: PluralRuleFile, ordinal: PluralRuleFile, ranges: PluralRangeFile?, version: String?) {
         self.cardinal = cardinal
         self.ordinal = ordinal
         self.ranges = ranges
         self.version = version
+        cardinalResolver = LocaleResolver(availableLocales: cardinal.locales)
+        ordinalResolver = LocaleResolver(availableLocales: ordinal.locales)
     }
 
     public func rules(_ type: PluralRuleType) -> PluralRuleFile {
@@ -25,7 +31,7 @@ public struct CLDRData: Sendable {
 
     /// The resolver for the locales that have rules of `type`.
     public func resolver(_ type: PluralRuleType) -> LocaleResolver {
-        LocaleResolver(availableLocales: rules(type).locales)
+        type == .cardinal ? cardinalResolver : ordinalResolver
     }
 
     /// The rule set for a locale as users write it (`pt-BR`, `iw`, `de-CH`), with fallback;

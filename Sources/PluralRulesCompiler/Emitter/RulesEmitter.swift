@@ -10,7 +10,9 @@ public enum RulesEmitter {
         emitHeader(compiled, into: &printer)
         printer.line()
         if compiled.includesLocalizationSupport { printer.raw(LocalizationSupport.imports + "\n") }
-        printer.raw(RuntimeSupport.template.replacingOccurrences(of: "@ACCESS@", with: compiled.access.modifier))
+        let crossModule = compiled.access == .public
+        printer.raw(RuntimeSupport.template.replacingOccurrences(of: "@ACCESS@", with: compiled.access.modifier)
+            .replacingOccurrences(of: "@INLINABLE@", with: crossModule ? "@inlinable" : "@inline(__always)"))
         printer.line()
         if compiled.includesLocalizationSupport {
             printer.raw(FormatSupport.template)
@@ -40,10 +42,12 @@ public enum RulesEmitter {
 
     static func emitData(_ compiled: CompiledRules, into printer: inout CodePrinter) {
         let ruleSets = compiled.allRuleSets
+        // What inlined public code calls must be @usableFromInline; internal code needs nothing.
+        let usable = compiled.access == .public ? "@usableFromInline " : ""
         printer.line("// MARK: - Generated rules")
         printer.line()
         printer.line("/// The generated tables and rule functions behind ``PluralRules``.")
-        printer.block("enum _PluralRuleData") { printer in
+        printer.block("\(usable)enum _PluralRuleData") { printer in
             for type in PluralRuleType.allCases {
                 let entries = ruleSets.enumerated().flatMap { id, set in set.type == type ? set.locales.map { ($0, id) } : [] }
                 emitLocaleTable("\(type)Locales", entries.sorted { $0.0 < $1.0 }, into: &printer)
@@ -52,14 +56,26 @@ public enum RulesEmitter {
             emitLocaleTable("rangeLocales", rangeEntries.sorted { $0.0 < $1.0 }, into: &printer)
             printer.line()
 
-            printer.block("static func category(integer i: UInt64, _ ruleSet: UInt16) -> PluralCategory") { printer in
+            printer.line("/// The integer fast-path table of a rule set and the bound below which it holds: for")
+            printer.line("/// `i < 100` the category is at `i`, for larger `i` below the bound at `100 + i % 100`.")
+            printer.block("static func fastTable(_ ruleSet: UInt16) -> (StaticString, UInt64)") { printer in
+                printer.block("switch ruleSet") { printer in
+                    for (id, set) in ruleSets.enumerated() {
+                        let fast = FastIntegerTable(set.integerPath)
+                        printer.line("case \(id): (\"\(fast.digits)\", \(fast.bound == .max ? ".max" : String(fast.bound)))  // \(set.name)")
+                    }
+                    printer.line("default: (\"5\", 0)")
+                }
+            }
+            printer.line()
+            printer.block("\(usable)static func category(integer i: UInt64, _ ruleSet: UInt16) -> PluralCategory") { printer in
                 printer.block("switch ruleSet") { printer in
                     for (id, set) in ruleSets.enumerated() { printer.line("case \(id): \(set.name)(i)") }
                     printer.line("default: .other")
                 }
             }
             printer.line()
-            printer.block("static func category(_ o: PluralOperands, _ ruleSet: UInt16) -> PluralCategory") { printer in
+            printer.block("\(usable)static func category(_ o: PluralOperands, _ ruleSet: UInt16) -> PluralCategory") { printer in
                 printer.block("switch ruleSet") { printer in
                     for (id, set) in ruleSets.enumerated() { printer.line("case \(id): \(set.name)(o)") }
                     printer.line("default: .other")

@@ -1,5 +1,6 @@
 /// The hand-written part of every generated rules file: the public types and the locale
-/// resolution. `@ACCESS@` becomes the chosen access modifier. It must compile in Swift 6
+/// resolution. `@ACCESS@` becomes the chosen access modifier, and `@INLINABLE@` `@inlinable` (or
+/// `@usableFromInline` for what inlined code calls) when the API is public. It must compile in Swift 6
 /// mode with strict concurrency and under Embedded Swift, with no imports: tests check both.
 enum RuntimeSupport {
     static let template = #"""
@@ -317,7 +318,7 @@ enum _ExactDecimal {
 
 /// The category a generated table stores at `index`: one ASCII digit per category, `"0"`
 /// for zero through `"5"` for other.
-@inline(__always)
+@INLINABLE@
 func _category(in table: StaticString, at index: UInt64) -> PluralCategory {
     unsafeBitCast(table.utf8Start[Int(index)] &- 0x30, to: PluralCategory.self)
 }
@@ -342,6 +343,19 @@ func _category(in table: StaticString, at index: UInt64) -> PluralCategory {
     @ACCESS@let type: PluralRuleType
     @usableFromInline let ruleSet: UInt16
     @usableFromInline let rangeSet: UInt16
+    /// The integer fast path: the category of `i < 100` at `i`, and of larger `i` below
+    /// `fastBound` at `100 + i % 100`, one ASCII digit each (see `_category(in:at:)`).
+    @usableFromInline let fastTable: StaticString
+    @usableFromInline let fastBound: UInt64
+
+    @ACCESS@static func == (lhs: PluralRules, rhs: PluralRules) -> Bool {
+        lhs.ruleSet == rhs.ruleSet && lhs.rangeSet == rhs.rangeSet && lhs.type == rhs.type && lhs.locale == rhs.locale
+    }
+
+    @ACCESS@func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(type)
+    }
 
     /// The rules for `locale`, or `nil` when neither it nor any locale it falls back to has
     /// rules of `type`.
@@ -351,6 +365,7 @@ func _category(in table: StaticString, at index: UInt64) -> PluralCategory {
         self.locale = name
         self.type = type
         self.ruleSet = ruleSet
+        (fastTable, fastBound) = _PluralRuleData.fastTable(ruleSet)
         // Plural ranges are cardinal only; a locale without range data answers `other`.
         let ranges = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales) : nil
         self.rangeSet = ranges?.1 ?? 0
@@ -364,17 +379,27 @@ func _category(in table: StaticString, at index: UInt64) -> PluralCategory {
     /// The categories this locale uses, in CLDR order; the last is always `.other`.
     @ACCESS@var categories: [PluralCategory] { _PluralRuleData.categories(ruleSet) }
 
-    /// The category of an integer.
+    /// The category of an integer: for most locales a remainder and a table load, inlined.
+    @INLINABLE@
     @ACCESS@func category(for value: Int) -> PluralCategory {
-        _PluralRuleData.category(integer: UInt64(value.magnitude), ruleSet)
+        category(integer: UInt64(value.magnitude))
     }
 
     /// The category of an integer of any type; negative values use the absolute value.
+    @INLINABLE@
     @ACCESS@func category<T: BinaryInteger>(for value: T) -> PluralCategory {
         if let small = UInt64(exactly: value.magnitude) {
-            return _PluralRuleData.category(integer: small, ruleSet)
+            return category(integer: small)
         }
         return _PluralRuleData.category(PluralOperands(value), ruleSet)
+    }
+
+    @INLINABLE@
+    func category(integer i: UInt64) -> PluralCategory {
+        if i < fastBound {
+            return _category(in: fastTable, at: i < 100 ? i : 100 &+ i % 100)
+        }
+        return _PluralRuleData.category(integer: i, ruleSet)
     }
 
     /// The category of a number given by its operands.

@@ -87,3 +87,28 @@ public enum IntegerSpecialization {
         return overflow ? .max : product
     }
 }
+
+/// The 200-entry table behind the inlined `category(for: Int)`: the category of each `i` below
+/// 100, then of `100 + r` for each residue `r` of 100, and the bound below which that holds.
+///
+/// The bound is unlimited when the rule set's integer function repeats every 100 (or a divisor
+/// of it) from 100 on, as for most locales; otherwise it is 100 and larger integers take the
+/// out-of-line path (French `many` needs `i % 1000000`).
+public struct FastIntegerTable: Sendable, Hashable {
+    /// One ASCII digit per entry: `0` zero … `5` other.
+    public var digits: String
+    public var bound: UInt64
+
+    public init(_ path: IntegerPath) {
+        var categories = (0..<100).map { path.category(for: UInt64($0)) }
+        var bound: UInt64 = 100
+        if case .table(let table, let exceptions) = path, 100 % table.count == 0, exceptions.allSatisfy({ $0.range.upperBound < 100 }) {
+            categories += (100..<200).map { path.category(for: UInt64($0)) }
+            bound = .max
+        } else {
+            categories += Array(repeating: .other, count: 100)
+        }
+        digits = categories.map { String($0.order) }.joined()
+        self.bound = bound
+    }
+}
