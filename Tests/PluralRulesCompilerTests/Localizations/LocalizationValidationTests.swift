@@ -134,3 +134,46 @@ import Testing
         #expect(result.diagnostics[0].hasPrefix("error: no .strings or .stringsdict files inside .lproj folders under"))
     }
 }
+
+@Suite struct LocalizationTableTests {
+    @Test(arguments: [
+        ("Base.lproj", "en"), ("English.lproj", "en"), ("French.lproj", "fr"), ("zh_CN.lproj", "zh-CN"), ("pt-br.lproj", "pt-BR"),
+        ("zh-Hans.lproj", "zh-Hans"), ("sr-latn.lproj", "sr-Latn"), ("en.lproj", "en"),
+    ])
+    func folderNamesMapToLocales(folder: String, locale: String) {
+        #expect(LocalizationLoader.locale(forFolder: folder, developmentRegion: "en") == locale)
+    }
+
+    /// A stringsdict entry overrides a .strings entry with the same key; Base.lproj is the
+    /// development region, and an explicit en.lproj wins over it key by key.
+    @Test func stringsdictOverridesStringsAndBaseIsTheDevelopmentRegion() throws {
+        let root = try TestSupport.temporaryDirectory()
+        let files = [
+            "Base.lproj/Localizable.strings": "\"a\" = \"Base A\";\n\"b\" = \"Base B\";\n",
+            "en.lproj/Localizable.strings": "\"b\" = \"English B\";\n",
+            "en.lproj/Localizable.stringsdict": LocalizationValidationTests.plist(LocalizationValidationTests.entry("a", forms: [("one", "%d A"), ("other", "%d As")])),
+        ]
+        for (path, contents) in files {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try contents.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+        }
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
+        #expect(bag.diagnostics.isEmpty)
+        let english = try #require(tables.first?.strings(for: "en"))
+        #expect(tables.first?.locales.map(\.locale) == ["en"])
+        guard case .variables = english.entries["a"]?.content else { Issue.record("the stringsdict entry should win"); return }
+        guard case .format(let format, _) = english.entries["b"]?.content else { Issue.record("b is a plain string"); return }
+        #expect(format.segments == [.text("English B")])
+    }
+
+    @Test func collidingNamesAreResolvedWithAWarning() throws {
+        let result = try LocalizationValidationTests.validate([
+            "en.lproj/Localizable.strings": "\"files_remaining\" = \"A\";\n\"filesRemaining\" = \"B\";\n\"locale\" = \"C\";\n",
+        ])
+        #expect(result.ok)
+        #expect(result.diagnostics == [
+            "<root>/en.lproj/Localizable.strings:1:1: warning: keys 'filesRemaining' and 'files_remaining' both make 'filesRemaining'; 'files_remaining' becomes 'filesRemaining2' [name-collision]",
+        ])
+    }
+}
