@@ -19,6 +19,21 @@ enum Console {
         }
     }
 
+    /// Prints `source`, or writes it to `output` (only when its bytes change); the exit status.
+    static func emit(_ source: String, to output: String?, diagnostics: DiagnosticCollector) -> Int32 {
+        guard let output else {
+            Swift.print(source, terminator: "")
+            return ExitStatus.success
+        }
+        do {
+            try FileWriter.write(source, to: output)
+        } catch {
+            diagnostics.report(.error("file-unwritable", "cannot write '\(output)': \(error)", at: nil))
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+
     static func writeStandardError(_ text: String) {
         var text = text
         text.withUTF8 { buffer in

@@ -19,17 +19,7 @@ enum EmbedCLDRCommand {
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
         guard let source = embeddedSource(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
-        guard let output else {
-            print(source, terminator: "")
-            return ExitStatus.success
-        }
-        do {
-            try FileWriter.write(source, to: output)
-        } catch {
-            diagnostics.report(.error("file-unwritable", "cannot write '\(output)': \(error)", at: nil))
-            return ExitStatus.failure
-        }
-        return ExitStatus.success
+        return Console.emit(source, to: output, diagnostics: diagnostics)
     }
 
     /// The Swift source embedding the (validated) data in `directory`.

@@ -61,17 +61,7 @@ enum GenerateCommand {
         guard var compiled = PluralRulesPipeline.compile(data, options: options, diagnostics: diagnostics) else { return ExitStatus.failure }
         compiled.includesLocalizationSupport = localizationSupport
         let source = RulesEmitter.emit(compiled)
-        guard let output else {
-            print(source, terminator: "")
-            return ExitStatus.success
-        }
-        do {
-            try FileWriter.write(source, to: output)
-        } catch {
-            diagnostics.report(.error("file-unwritable", "cannot write '\(output)': \(error)", at: nil))
-            return ExitStatus.failure
-        }
-        return ExitStatus.success
+        return Console.emit(source, to: output, diagnostics: diagnostics)
     }
 }
 
