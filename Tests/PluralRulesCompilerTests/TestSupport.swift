@@ -36,9 +36,21 @@ enum TestSupport {
         return operands
     }
 
-    /// A fresh empty directory under the system's temporary folder.
+    /// One folder per test process for everything the tests write, removed when the process exits.
+    static let temporaryRoot: String = {
+        let path = temporaryRootPath()
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: TestSupport.temporaryRootPath()) }
+        return path
+    }()
+
+    static func temporaryRootPath() -> String {
+        NSTemporaryDirectory() + "plural-rules-tests-\(ProcessInfo.processInfo.processIdentifier)"
+    }
+
+    /// A fresh empty directory under ``temporaryRoot``.
     static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "plural-rules-tests-" + UUID().uuidString
+        let path = temporaryRoot + "/" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -19,7 +19,7 @@ import Testing
         let plurals = try String(contentsOfFile: directory + "/plurals.xml", encoding: .utf8)
         let edited = edit(plurals)
         #expect(edited != plurals, "the edit must change something")
-        try edited.write(toFile: directory + "/plurals.xml", atomically: true, encoding: .utf8)
+        try edited.write(toFile: directory + "/plurals.xml", atomically: false, encoding: .utf8)
         return directory
     }
 

@@ -172,8 +172,8 @@ import Testing
     /// The path of the program, compiled on first use.
     static let program = Result<String, any Error> {
         let directory = try TestSupport.temporaryDirectory()
-        try generatedSource().write(toFile: directory + "/Generated.swift", atomically: true, encoding: .utf8)
-        try driver.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+        try generatedSource().write(toFile: directory + "/Generated.swift", atomically: false, encoding: .utf8)
+        try driver.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let clock = ContinuousClock()
         let start = clock.now
         let result = try GeneratedCodeCompilationTests.swiftc([
@@ -207,7 +207,7 @@ import Testing
         let path = try program.get()
         let input = cases.map { ([$0.format] + $0.arguments.map(\.encoded)).joined(separator: "\u{1F}") + "\n" }.joined()
         let inputPath = path + "-input-\(UUID().uuidString)"
-        try input.write(toFile: inputPath, atomically: true, encoding: .utf8)
+        try input.write(toFile: inputPath, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: inputPath) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -428,7 +428,7 @@ import Testing
     /// The template (with the runtime it uses) compiles under Embedded Swift.
     @Test func compilesUnderEmbeddedSwift() throws {
         let directory = try TestSupport.temporaryDirectory()
-        try Self.generatedSource().write(toFile: directory + "/Generated.swift", atomically: true, encoding: .utf8)
+        try Self.generatedSource().write(toFile: directory + "/Generated.swift", atomically: false, encoding: .utf8)
         let clock = ContinuousClock()
         let start = clock.now
         let result = try GeneratedCodeCompilationTests.swiftc([

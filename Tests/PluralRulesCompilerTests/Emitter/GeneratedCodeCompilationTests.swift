@@ -41,7 +41,7 @@ import Testing
     /// the type checker more than 50 ms.
     @Test func allLocalesCompileInSwift6WithStrictConcurrencyAndACheapTypeCheck() throws {
         let directory = try TestSupport.temporaryDirectory()
-        try Self.generate(.init()).write(toFile: directory + "/PluralRules.swift", atomically: true, encoding: .utf8)
+        try Self.generate(.init()).write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
         let result = try Self.swiftc([
             "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete",
             "-warnings-as-errors", "-Xfrontend", "-warn-long-expression-type-checking=50",
@@ -53,7 +53,7 @@ import Testing
 
     @Test func allLocalesCompileUnderEmbeddedSwift() throws {
         let directory = try TestSupport.temporaryDirectory()
-        try Self.generate(.init()).write(toFile: directory + "/PluralRules.swift", atomically: true, encoding: .utf8)
+        try Self.generate(.init()).write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
         let result = try Self.swiftc([
             "-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library", "-c", "PluralRules.swift", "-o", "PluralRules.o",
         ], in: directory)
@@ -66,7 +66,7 @@ import Testing
         let directory = try TestSupport.temporaryDirectory()
         let source = try Self.generate(.init(locales: ["en", "ru"], access: access))
         #expect(source.contains("\(access.modifier)struct PluralRules: Sendable, Hashable"))
-        try source.write(toFile: directory + "/PluralRules.swift", atomically: true, encoding: .utf8)
+        try source.write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
         let result = try Self.swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-package-name", "demo", "PluralRules.swift"], in: directory)
         #expect(result.status == 0, "\(result.output)")
     }
@@ -76,7 +76,7 @@ import Testing
     @Test func aSubsetCompilesIntoAWorkingProgram() throws {
         let directory = try TestSupport.temporaryDirectory()
         let source = try Self.generate(.init(locales: ["en", "ru", "ar", "pt-PT"], types: [.cardinal], access: .internal))
-        try source.write(toFile: directory + "/PluralRules.swift", atomically: true, encoding: .utf8)
+        try source.write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
         try """
             let values = ["0", "1", "2", "3", "5", "11", "21", "22", "101", "1.5", "1.0"]
             for locale in ["en", "ru", "ar", "pt-PT", "pt-BR", "fr", "en-GB"] {
@@ -86,7 +86,7 @@ import Testing
             print(PluralRules(locale: "en", type: .ordinal) == nil ? "no ordinals" : "ordinals")
             print(PluralRules.availableLocales().joined(separator: " "))
             print(PluralRules(locale: "ar")!.category(forRange: 3, 11))
-            """.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let result = try Self.swiftc(["-swift-version", "6", "PluralRules.swift", "main.swift", "-o", "demo"], in: directory)
         try #require(result.status == 0, "\(result.output)")
         let run = Process()

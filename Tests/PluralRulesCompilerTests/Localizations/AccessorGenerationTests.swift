@@ -33,7 +33,7 @@ import Testing
     @Test func compiledAccessorsSelectTheCLDRForm() throws {
         let output = try Self.generate()
         let directory = try TestSupport.temporaryDirectory()
-        for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: true, encoding: .utf8) }
+        for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try """
             for locale in ["en", "ru", "ar", "fi", "zh-Hans", "de"] {
                 let strings = L10n(locale: locale)
@@ -42,7 +42,7 @@ import Testing
                     print(locale, n, "days", strings.nDays(n), separator: "|")
                 }
             }
-            """.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try Self.compileAndRun(directory, files: ["PluralRules.swift", "Localizable.swift", "main.swift"])
         #expect(lines.count == 6 * 231 * 2)
         // The forms, read back from the fixture with the compiler's own reader.
@@ -77,7 +77,7 @@ import Testing
     @Test func compiledAccessorsPrintTheExpectedSentences() throws {
         let output = try Self.generate()
         let directory = try TestSupport.temporaryDirectory()
-        for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: true, encoding: .utf8) }
+        for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try """
             print(L10n.filesRemaining(5))
             print(L10n(locale: "ru").filesRemaining(21))
@@ -94,7 +94,7 @@ import Testing
             print(L10n.tricky)
             L10n.current = L10n(locale: "ru")
             print(L10n.filesRemaining(3), L10n.Settings.Files.count(22), L10n.Settings.title, L10n.current.locale, separator: "|")
-            """.write(toFile: directory + "/main.swift", atomically: true, encoding: .utf8)
+            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try Self.compileAndRun(directory, files: ["PluralRules.swift", "Localizable.swift", "main.swift"])
         #expect(lines == [
             "5 files remaining",
@@ -116,7 +116,7 @@ import Testing
     @Test func generatedFilesCompileUnderStrictConcurrencyAndEmbeddedSwift() throws {
         let output = try Self.generate()
         let directory = try TestSupport.temporaryDirectory()
-        for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: true, encoding: .utf8) }
+        for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         let strict = try GeneratedCodeCompilationTests.swiftc([
             "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
             "-Xfrontend", "-warn-long-expression-type-checking=50", "PluralRules.swift", "Localizable.swift",

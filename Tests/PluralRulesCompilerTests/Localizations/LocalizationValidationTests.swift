@@ -11,7 +11,7 @@ import Testing
         for (path, contents) in files {
             let full = root + "/" + path
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try contents.write(toFile: full, atomically: true, encoding: .utf8)
+            try contents.write(toFile: full, atomically: false, encoding: .utf8)
         }
         let bag = DiagnosticBag()
         let tables = LocalizationPipeline.validate([root], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: warningsAsErrors, diagnostics: bag)
@@ -155,7 +155,7 @@ import Testing
         ]
         for (path, contents) in files {
             try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try contents.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+            try contents.write(toFile: root + "/" + path, atomically: false, encoding: .utf8)
         }
         let bag = DiagnosticBag()
         let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
