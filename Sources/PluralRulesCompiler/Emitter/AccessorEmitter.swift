@@ -235,7 +235,7 @@ public enum AccessorEmitter {
                 }
             case .plural(let argument, let valueFormat, let forms):
                 let keys = forms.keys.sorted()
-                var formExpressions: [PluralFormKey: String] = [:]
+                var formExpressions: [PluralForm.Key: String] = [:]
                 for key in keys { formExpressions[key] = emitFragments(forms[key]!, rules: rules, counter: &counter, into: &printer) }
                 counter += 1
                 let name = "form\(counter)"

@@ -29,26 +29,11 @@ public indirect enum RenderFragment: Sendable, Hashable {
     /// printf text with positional specifiers only.
     case text(String)
     /// A plural variable: forms chosen from the argument at `argument` (1-based).
-    case plural(argument: Int, valueFormat: String, forms: [PluralFormKey: [RenderFragment]])
+    case plural(argument: Int, valueFormat: String, forms: [PluralForm.Key: [RenderFragment]])
     /// A width variable: forms by width, ascending.
     case widths([Int], [[RenderFragment]])
     /// A device variable: forms by device name.
     case devices([String], [[RenderFragment]])
-}
-
-/// The key of a form in a render plan.
-public enum PluralFormKey: Sendable, Hashable, Comparable {
-    case exact(UInt64)
-    case category(PluralCategory)
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.exact(let a), .exact(let b)): a < b
-        case (.exact, .category): true
-        case (.category, .exact): false
-        case (.category(let a), .category(let b)): a < b
-        }
-    }
 }
 
 /// Works out an entry's arguments and render plan, with Apple's argument semantics: each
@@ -147,7 +132,7 @@ public enum EntryCompilation {
                         let valueSpecifier = valueType.flatMap { parseValueType($0) }
                         let type = valueSpecifier?.argumentType ?? formsType(forms, position: position) ?? .int
                         record(FormatArgument(position: position, type: type, variableName: name, location: valueTypeLocation ?? variable.location))
-                        var planned: [PluralFormKey: [RenderFragment]] = [:]
+                        var planned: [PluralForm.Key: [RenderFragment]] = [:]
                         for form in forms {
                             var formCounter = position
                             guard let formFragments = fragments(form.text, variables: variables, counter: &formCounter, depth: depth + 1) else { return nil }
@@ -161,11 +146,7 @@ public enum EntryCompilation {
                                     failed = true
                                 }
                             }
-                            let key: PluralFormKey = switch form.key {
-                            case .exact(let value): .exact(value)
-                            case .category(let category): .category(category)
-                            }
-                            planned[key] = formFragments
+                            planned[form.key] = formFragments
                         }
                         let valueFormat = valueSpecifier?.withoutPosition ?? (type == .double ? "%f" : "%d")
                         result.append(.plural(argument: position, valueFormat: valueFormat, forms: planned))
