@@ -13,9 +13,12 @@ let package = Package(
         .plugin(name: "PluralRulesCommand", targets: ["PluralRulesCommand"]),
     ],
     targets: [
-        // The runtime: generated from cldr-data by `plural-rules generate`, checked in, no imports.
+        // The runtime: hand-written sources plus the rule data that `plural-rules generate
+        // --data-only` writes into Generated/ from cldr-data; checked in, no imports.
         .target(name: "PluralRules"),
-        .target(name: "PluralRulesCompiler"),
+        // The compiler uses the runtime's operands, locale resolution and format parsing: one
+        // copy of each algorithm.
+        .target(name: "PluralRulesCompiler", dependencies: ["PluralRules"]),
         .executableTarget(name: "plural-rules", dependencies: ["PluralRules", "PluralRulesCompiler"]),
         .plugin(
             name: "PluralRulesPlugin",
@@ -37,12 +40,12 @@ let package = Package(
         ),
         .target(
             name: "PluralRulesTestSupport",
-            dependencies: ["PluralRulesCompiler"],
+            dependencies: ["PluralRules", "PluralRulesCompiler"],
             path: "Tests/PluralRulesTestSupport"
         ),
         .testTarget(
             name: "PluralRulesCompilerTests",
-            dependencies: ["PluralRulesCompiler", "PluralRulesTestSupport", "plural-rules"]
+            dependencies: ["PluralRules", "PluralRulesCompiler", "PluralRulesTestSupport", "plural-rules"]
         ),
         .testTarget(
             name: "PluralRulesTests",

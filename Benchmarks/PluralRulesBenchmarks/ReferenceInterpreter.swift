@@ -1,5 +1,5 @@
-// Imports only the compiler: `PluralCategory`, `PluralOperands` and `PluralRuleType` here are
-// the compiler's types, and rules are evaluated by its reference interpreter.
+// The compiler's reference interpreter walks the parsed CLDR rules; it evaluates them on the
+// runtime's `PluralOperands`, as the generated code does.
 import PluralRulesCompiler
 
 /// The compiler's reference interpreter, which walks the parsed CLDR rules of `cldr-data/`.
@@ -56,7 +56,7 @@ struct ReferenceInterpreter: BenchmarkedImplementation {
         for _ in 0..<passes {
             for ruleSet in ruleSets {
                 for integer in integers {
-                    checksum &+= ruleSet.category(for: PluralOperands(integer)).order
+                    checksum &+= Int(ruleSet.category(for: PluralOperands(integer)).rawValue)
                 }
             }
         }
@@ -69,7 +69,7 @@ struct ReferenceInterpreter: BenchmarkedImplementation {
         for _ in 0..<passes {
             for ruleSet in cardinalRuleSets {
                 for decimal in decimals {
-                    checksum &+= PluralOperands(decimal).map { ruleSet.category(for: $0).order } ?? 0xFF
+                    checksum &+= PluralOperands(decimal).map { Int(ruleSet.category(for: $0).rawValue) } ?? 0xFF
                 }
             }
         }
@@ -81,7 +81,7 @@ struct ReferenceInterpreter: BenchmarkedImplementation {
         for _ in 0..<passes {
             for ruleSet in cardinalRuleSets {
                 for operands in parsedDecimals {
-                    checksum &+= ruleSet.category(for: operands).order
+                    checksum &+= Int(ruleSet.category(for: operands).rawValue)
                 }
             }
         }
@@ -101,14 +101,14 @@ struct ReferenceInterpreter: BenchmarkedImplementation {
 
     func categories(of integers: [Int], kind: RuleKind) -> [UInt8] {
         (kind == .cardinal ? cardinalRuleSets : ordinalRuleSets).flatMap { ruleSet in
-            integers.map { UInt8(ruleSet.category(for: PluralOperands($0)).order) }
+            integers.map { ruleSet.category(for: PluralOperands($0)).rawValue }
         }
     }
 
     func categoriesOfDecimalStrings() -> [UInt8] {
         cardinalRuleSets.flatMap { ruleSet in
             workload.decimals.map { decimal in
-                PluralOperands(decimal).map { UInt8(ruleSet.category(for: $0).order) } ?? 0xFF
+                PluralOperands(decimal).map { ruleSet.category(for: $0).rawValue } ?? 0xFF
             }
         }
     }

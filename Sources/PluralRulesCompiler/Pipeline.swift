@@ -37,7 +37,7 @@ public enum PluralRulesPipeline {
                     }
                 }
                 if !found {
-                    bag.report(.error("unknown-locale", "no CLDR \(options.types.map(\.rawValue).joined(separator: " or ")) rules for locale '\(locale)'", at: nil))
+                    bag.report(.error("unknown-locale", "no CLDR \(options.types.map(\.name).joined(separator: " or ")) rules for locale '\(locale)'", at: nil))
                 }
             }
         }
@@ -98,8 +98,8 @@ public struct CompiledRules: Sendable {
     public var ranges: [CompiledRangeSet] = []
     public var cldrVersion: String?
     public var access: AccessLevel
-    /// Whether the file also carries the run-time support of localization accessors.
-    public var includesLocalizationSupport = false
+    /// What the emitted file holds besides the rule data.
+    public var shape: RulesFileShape = .standalone
 
     public init(cldrVersion: String?, access: AccessLevel) {
         self.cldrVersion = cldrVersion
@@ -108,6 +108,20 @@ public struct CompiledRules: Sendable {
 
     /// Rule sets in dispatch order: their index is their id in generated code.
     public var allRuleSets: [CompiledRuleSet] { cardinal + ordinal }
+}
+
+/// What a generated rules file holds.
+public enum RulesFileShape: Sendable, Hashable {
+    /// The runtime's rule types at top level with the chosen access level, then the data: a
+    /// self-contained file with the `PluralRules` library's API (`plural-rules generate`).
+    case standalone
+    /// Only the data, for the `PluralRules` library, which compiles the runtime from its own
+    /// sources (`plural-rules generate --data-only` → `Sources/PluralRules/Generated/`).
+    case dataOnly
+    /// The runtime, the localization support of generated accessors and the data, all
+    /// internal inside `enum EmbeddedPluralRules`: the build plugin's dependency-free mode,
+    /// which can never shadow the library's types nor collide with another module's copy.
+    case namespaced
 }
 
 /// The range rows of one or more locales.

@@ -4,7 +4,8 @@ import PluralRulesCompiler
 enum GenerateCommand {
     static let usage = """
         usage: plural-rules generate [--cldr DIR] [--locales en,ru,ar] [--type cardinal|ordinal|both]
-                                     [--access public|package|internal] [--output FILE]
+                                     [--access public|package|internal] [--data-only]
+                                     [--output FILE]
 
         Compiles CLDR plural rules into one self-contained Swift file (no imports): the
         PluralRules, PluralOperands and PluralCategory types and the rules of the chosen
@@ -19,6 +20,8 @@ enum GenerateCommand {
                           also write the run-time support of localization accessors; --locales are
                           then .lproj folder names and unknown ones are skipped (the build plugin)
           --config FILE   with --localization-support: a plural-rules.json configuration
+          --data-only     only the generated rule data, for a module that compiles the runtime from
+                          its sources (the PluralRules library: Sources/PluralRules/Generated/)
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -29,6 +32,7 @@ enum GenerateCommand {
         let typeName = try arguments.option("--type") ?? "both"
         let accessName = try arguments.option("--access") ?? (localizationSupport ? "internal" : "public")
         let output = try arguments.option("--output")
+        let dataOnly = arguments.flag("--data-only")
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let types: [PluralRuleType]
@@ -41,6 +45,7 @@ enum GenerateCommand {
         guard let access = AccessLevel(rawValue: accessName) else {
             throw UsageError("--access takes public, package or internal, not '\(accessName)'")
         }
+        if dataOnly && localizationSupport { throw UsageError("--data-only and --localization-support exclude each other") }
         if let locales, locales.isEmpty || locales.contains("") { throw UsageError("--locales needs a comma-separated list of locales") }
 
         let diagnostics = DiagnosticBag()
@@ -59,7 +64,7 @@ enum GenerateCommand {
             options.locales = LocalizationLoader.ruleLocales(folders: locales ?? [], configuration: config, cldr: data)
         }
         guard var compiled = PluralRulesPipeline.compile(data, options: options, diagnostics: diagnostics) else { return ExitStatus.failure }
-        compiled.includesLocalizationSupport = localizationSupport
+        compiled.shape = localizationSupport ? .namespaced : dataOnly ? .dataOnly : .standalone
         let source = RulesEmitter.emit(compiled)
         return Console.emit(source, to: output, diagnostics: diagnostics)
     }

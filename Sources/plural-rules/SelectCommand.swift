@@ -47,12 +47,13 @@ enum SelectCommand {
             guard let ruleSet = data.ruleSet(for: locale, type: type) else {
                 return unknownLocale(locale, type, in: cldrOption ?? "the bundled CLDR data")
             }
-            answers = operands.map { ruleSet.category(for: $0).rawValue }
+            answers = operands.map { ruleSet.category(for: $0).name }
         } else {
-            guard let generated = GeneratedRules.categories(locale: locale, ordinal: ordinal, values: values) else {
+            // The PluralRules library: the rules generated from the bundled cldr-data.
+            guard let rules = PluralRules(locale: locale, type: type) else {
                 return unknownLocale(locale, type, in: "the generated rules")
             }
-            answers = generated
+            answers = operands.map { rules.category(for: $0).name }
         }
         print(answers.joined(separator: "\n"))
         return ExitStatus.success

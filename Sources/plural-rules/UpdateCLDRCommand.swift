@@ -65,8 +65,8 @@ enum UpdateCLDRCommand {
             return ExitStatus.failure
         }
         let package = packageOption ?? "."
-        let runtime = package + "/Sources/PluralRules/PluralRules.swift"
-        guard packageOption != nil || FileManager.default.fileExists(atPath: runtime) else { return ExitStatus.success }
+        let ruleData = package + "/" + RulesEmitter.libraryDataPath
+        guard packageOption != nil || FileManager.default.fileExists(atPath: ruleData) else { return ExitStatus.success }
         return regenerate(package: package, from: destination, data: data, diagnostics: diagnostics)
     }
 
@@ -102,13 +102,15 @@ enum UpdateCLDRCommand {
         return true
     }
 
-    /// Rewrites the sources generated from cldr-data: the runtime and the bundled data.
+    /// Rewrites the sources generated from cldr-data: the library's rule data and the data
+    /// bundled into the tool.
     static func regenerate(package: String, from cldr: String, data: CLDRData, diagnostics: DiagnosticBag) -> Int32 {
         defer { Console.print(diagnostics.diagnostics) }
-        guard let runtime = PluralRulesPipeline.generate(data, options: .init(), diagnostics: diagnostics),
+        guard var rules = PluralRulesPipeline.compile(data, options: .init(), diagnostics: diagnostics),
               let bundled = EmbedCLDRCommand.embeddedSource(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+        rules.shape = .dataOnly
         do {
-            for (path, contents) in [("Sources/PluralRules/PluralRules.swift", runtime), (CLDREmbedding.packagePath, bundled)] {
+            for (path, contents) in [(RulesEmitter.libraryDataPath, RulesEmitter.emit(rules)), (CLDREmbedding.packagePath, bundled)] {
                 let changed = try FileWriter.write(contents, to: package + "/" + path)
                 print("  \(changed ? "regenerated" : "unchanged:") \(path)")
             }

@@ -14,6 +14,7 @@ let subcommands: [(name: String, summary: String, usage: String, run: (inout Arg
     ("accessors", "generate typed accessors from .strings and .stringsdict files", AccessorsCommand.usage, AccessorsCommand.run),
     ("lint", "check .strings and .stringsdict files against CLDR", AccessorsCommand.lintUsage, AccessorsCommand.lint),
     ("embed-cldr", "write cldr-data/ as Swift source for the tool (maintainers)", EmbedCLDRCommand.usage, EmbedCLDRCommand.run),
+    ("embed-runtime", "write the runtime's sources as Swift source for the tool (maintainers)", EmbedRuntimeCommand.usage, EmbedRuntimeCommand.run),
     ("update-cldr", "import CLDR plural data into cldr-data/", UpdateCLDRCommand.usage, UpdateCLDRCommand.run),
 ]
 

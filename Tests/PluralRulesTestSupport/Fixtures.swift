@@ -60,7 +60,7 @@ public enum Fixtures {
             let fields = line.split(separator: " ")
             if fields.first == "values" {
                 fixture.values = fields.dropFirst().map(String.init)
-            } else if fields.count == 3, let type = PluralRuleType(rawValue: String(fields[0])) {
+            } else if fields.count == 3, let type = PluralRuleType(name: String(fields[0])) {
                 fixture.answers.append((type, String(fields[1]), fields[2].map { categoryCodes[$0] ?? .other }))
             } else {
                 throw FixtureError(message: "malformed line in plurals.txt: \(line.prefix(60))")

@@ -15,19 +15,19 @@ import Testing
 
     @Test func everyCLDRLocaleIsAvailable() {
         for type in PluralRuleType.allCases {
-            #expect(Generated.availableLocales(type.rawValue) == Fixtures.cldr.rules(type).locales)
+            #expect(Generated.availableLocales(type) == Fixtures.cldr.rules(type).locales)
         }
     }
 
     @Test(arguments: locales)
     func everySampleThroughTheGeneratedCode(_ locale: LocaleCase) throws {
-        #expect(Generated.resolvedLocale(locale.locale, locale.type.rawValue) == locale.locale)
+        #expect(Generated.resolvedLocale(locale.locale, locale.type) == locale.locale)
         let samples = Fixtures.samples(of: locale.ruleSet)
-        let answers = try #require(Generated.categories(locale: locale.locale, type: locale.type.rawValue, values: samples.map(\.text)))
+        let answers = try #require(Generated.categories(locale: locale.locale, type: locale.type, values: samples.map(\.text)))
         for (sample, answer) in zip(samples, answers) {
-            #expect(answer == sample.category.rawValue, "\(locale.testDescription) \(sample.text)")
+            #expect(answer == sample.category.name, "\(locale.testDescription) \(sample.text)")
         }
-        #expect(Generated.categoryNames(locale: locale.locale, type: locale.type.rawValue) == locale.ruleSet.categories.map(\.rawValue))
+        #expect(Generated.categoryNames(locale: locale.locale, type: locale.type) == locale.ruleSet.categories.map(\.name))
     }
 
     @Test func generatedCodeAgreesWithICU() throws {
@@ -35,8 +35,8 @@ import Testing
         var checked = 0
         var mismatches: [String] = []
         for answer in fixture.answers {
-            let ours = try #require(Generated.categories(locale: answer.locale, type: answer.type.rawValue, values: fixture.values))
-            for index in fixture.values.indices where ours[index] != answer.categories[index].rawValue {
+            let ours = try #require(Generated.categories(locale: answer.locale, type: answer.type, values: fixture.values))
+            for index in fixture.values.indices where ours[index] != answer.categories[index].name {
                 mismatches.append("\(answer.type) \(answer.locale) \(fixture.values[index]): ICU \(answer.categories[index]), generated \(ours[index])")
             }
             checked += fixture.values.count
@@ -55,9 +55,9 @@ import Testing
         var mismatches: [String] = []
         for type in PluralRuleType.allCases {
             for ruleSet in Fixtures.cldr.rules(type).ruleSets {
-                let expected = operands.map { ruleSet.category(for: $0).rawValue }
+                let expected = operands.map { ruleSet.category(for: $0).name }
                 for locale in ruleSet.locales {
-                    let ours = try #require(Generated.categories(locale: locale, type: type.rawValue, values: grid))
+                    let ours = try #require(Generated.categories(locale: locale, type: type, values: grid))
                     for index in grid.indices where ours[index] != expected[index] {
                         mismatches.append("\(type) \(locale) \(grid[index]): interpreter \(expected[index]), generated \(ours[index])")
                     }
@@ -77,7 +77,7 @@ import Testing
         var mismatches: [String] = []
         for range in ranges {
             let ours = Generated.rangeCategory(locale: range.locale, start: range.start, end: range.end)
-            if ours != range.category.rawValue {
+            if ours != range.category.name {
                 mismatches.append("\(range.locale) \(range.start)~\(range.end): ICU \(range.category), generated \(ours ?? "nil")")
             }
         }

@@ -1,24 +1,23 @@
 import PluralRules
 
-/// The generated runtime, asked through plain strings so that test files importing the
-/// compiler (whose types share these names) can use it.
+/// The checked-in generated runtime, with every path to an answer cross-checked.
 enum Generated {
-    static func rules(_ locale: String, _ type: String) -> PluralRules? {
-        PluralRules(locale: locale, type: type == "ordinal" ? .ordinal : .cardinal)
+    static func rules(_ locale: String, _ type: PluralRuleType) -> PluralRules? {
+        PluralRules(locale: locale, type: type)
     }
 
-    static func availableLocales(_ type: String) -> [String] {
-        PluralRules.availableLocales(type == "ordinal" ? .ordinal : .cardinal)
+    static func availableLocales(_ type: PluralRuleType) -> [String] {
+        PluralRules.availableLocales(type)
     }
 
-    static func resolvedLocale(_ locale: String, _ type: String) -> String? {
+    static func resolvedLocale(_ locale: String, _ type: PluralRuleType) -> String? {
         rules(locale, type)?.locale
     }
 
     /// The category of each value; for values that are plain integers, the integer fast path,
     /// the generic integer path, operands and the string path must all agree, or the answer
     /// is "disagree".
-    static func categories(locale: String, type: String, values: [String]) -> [String]? {
+    static func categories(locale: String, type: PluralRuleType, values: [String]) -> [String]? {
         guard let rules = rules(locale, type) else { return nil }
         return values.map { value in
             guard let operands = PluralOperands(value), let byString = rules.category(for: value) else { return "malformed" }
@@ -36,10 +35,10 @@ enum Generated {
     }
 
     static func rangeCategory(locale: String, start: String, end: String) -> String? {
-        rules(locale, "cardinal")?.category(forRange: start, end)?.name
+        rules(locale, .cardinal)?.category(forRange: start, end)?.name
     }
 
-    static func categoryNames(locale: String, type: String) -> [String]? {
+    static func categoryNames(locale: String, type: PluralRuleType) -> [String]? {
         rules(locale, type)?.categories.map(\.name)
     }
 }

@@ -49,7 +49,7 @@ public enum CLDRPluralsReader {
         }
         var type = PluralRuleType.cardinal
         if let typeAttribute = section.attribute("type") {
-            guard let parsed = PluralRuleType(rawValue: typeAttribute.value.value) else {
+            guard let parsed = PluralRuleType(name: typeAttribute.value.value) else {
                 diagnostics.report(.error("cldr-structure", "unknown plural type '\(typeAttribute.value.value)'; expected 'cardinal' or 'ordinal'", at: typeAttribute.value.location))
                 return nil
             }
@@ -84,7 +84,7 @@ public enum CLDRPluralsReader {
                     hadError = true
                     continue
                 }
-                guard let category = PluralCategory(rawValue: countAttribute.value.value) else {
+                guard let category = PluralCategory(name: countAttribute.value.value) else {
                     diagnostics.report(.error("unknown-category", "unknown plural category '\(countAttribute.value.value)'; expected zero, one, two, few, many or other", at: countAttribute.value.location))
                     hadError = true
                     continue

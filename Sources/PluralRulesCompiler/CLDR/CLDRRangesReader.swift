@@ -72,7 +72,7 @@ public enum CLDRRangesReader {
                         }
                         return .some(nil)
                     }
-                    guard let value = PluralCategory(rawValue: attribute.value.value) else {
+                    guard let value = PluralCategory(name: attribute.value.value) else {
                         diagnostics.report(.error("unknown-category", "unknown plural category '\(attribute.value.value)'", at: attribute.value.location))
                         return nil
                     }

@@ -13,7 +13,7 @@ public enum DiffFormatter {
     }
 
     static func categories(_ list: [PluralCategory]) -> String {
-        list.isEmpty ? "none" : list.map(\.rawValue).joined(separator: ", ")
+        list.isEmpty ? "none" : list.map(\.name).joined(separator: ", ")
     }
 
     /// `2…19, 102…119, 202…219, …`, and the exact rule: `i % 100 = 2..19`.

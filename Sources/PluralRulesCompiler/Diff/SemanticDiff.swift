@@ -138,7 +138,7 @@ public enum SemanticDiff {
             let after = new.category(for: operands)
             guard before != after else { continue }
             // A decimal that moves exactly as its integer part does adds nothing to the report.
-            if let i = operands.i.uint64Value, oldPath.category(for: i) == before, newPath.category(for: i) == after { continue }
+            if let i = operands.i, oldPath.category(for: i) == before, newPath.category(for: i) == after { continue }
             if decimals[Pair(before, after), default: []].count < 3 { decimals[Pair(before, after), default: []].append(text) }
         }
         let pairs = Set(moved.keys).union(decimals.keys).sorted()

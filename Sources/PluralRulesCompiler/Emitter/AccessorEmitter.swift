@@ -11,6 +11,9 @@
 /// The generated code needs the support that `RulesEmitter` writes into the module's
 /// `PluralRules.swift` when localization support is on.
 public enum AccessorEmitter {
+    /// How generated code names the runtime: nested in the module's embedded copy.
+    static let rt = RuntimeEmbedding.namespace + "."
+
     public static func emit(_ table: CompiledTable, access: AccessLevel, inputs: String) -> String {
         var printer = CodePrinter()
         let modifier = access.modifier
@@ -40,28 +43,28 @@ public enum AccessorEmitter {
             printer.line("/// The localization the strings come from: one of ``availableLocales``.")
             printer.line("\(modifier)let locale: String")
             printer.line("let _index: Int")
-            printer.line("let _rules: PluralRules")
-            printer.line("let _developmentRules: PluralRules")
+            printer.line("let _rules: \(rt)PluralRules")
+            printer.line("let _developmentRules: \(rt)PluralRules")
             printer.line()
             printer.line("/// The strings of the shipped localization that best matches `locale` (`pt-PT` may get")
             printer.line("/// `pt-BR`), or of the development region when none does.")
             printer.block("\(modifier)init(locale: String)") { printer in
-                printer.line("_index = _negotiate(locale, in: Self._locales) ?? \(developmentIndex)")
+                printer.line("_index = \(rt)_negotiate(locale, in: Self._locales) ?? \(developmentIndex)")
                 printer.line("self.locale = Self.availableLocales[_index]")
-                printer.line("_rules = PluralRules(locale: self.locale) ?? PluralRules(locale: \"root\")!")
-                printer.line("_developmentRules = PluralRules(locale: Self.developmentRegion) ?? PluralRules(locale: \"root\")!")
+                printer.line("_rules = \(rt)PluralRules(locale: self.locale) ?? \(rt)PluralRules(locale: \"root\")!")
+                printer.line("_developmentRules = \(rt)PluralRules(locale: Self.developmentRegion) ?? \(rt)PluralRules(locale: \"root\")!")
             }
             printer.line()
             printer.line("/// The first of `preferred` (most preferred first) that a shipped localization serves,")
             printer.line("/// or the development region.")
             printer.block("\(modifier)static func bestLocale(for preferred: [String]) -> String") { printer in
                 printer.block("for identifier in preferred") { printer in
-                    printer.line("if let index = _negotiate(identifier, in: _locales) { return availableLocales[index] }")
+                    printer.line("if let index = \(rt)_negotiate(identifier, in: _locales) { return availableLocales[index] }")
                 }
                 printer.line("return developmentRegion")
             }
             printer.line()
-            printer.line("private static let _current = _Protected(\(type)(locale: developmentRegion))")
+            printer.line("private static let _current = \(rt)_Protected(\(type)(locale: developmentRegion))")
             printer.line("/// The localization the static accessors use, process-wide; safe to read and set from")
             printer.line("/// any thread. Starts as the development region.")
             printer.block("\(modifier)static var current: \(type)") { printer in
@@ -160,7 +163,7 @@ public enum AccessorEmitter {
                 case .character: ".character(\(name))"
                 }
             }
-            printer.line("let arguments: [_FormatArgument] = [\(arguments.joined(separator: ", "))]")
+            printer.line("let arguments: [\(rt)_FormatArgument] = [\(arguments.joined(separator: ", "))]")
             if key.arguments.isEmpty { printer.line("_ = arguments") }
             // Locales with the same plan share a case; the development region is the default.
             var groups: [(plan: RenderPlan, indices: [Int])] = []
@@ -200,16 +203,16 @@ public enum AccessorEmitter {
         case .fragments(let fragments):
             var counter = 0
             let expression = emitFragments(fragments, rules: rules, counter: &counter, into: &printer)
-            printer.line("return _format(\(expression), arguments)")
+            printer.line("return \(rt)_format(\(expression), arguments)")
         case .widths(let widths, let plans):
-            printer.line("switch _widthIndex(width, [\(widths.map(String.init).joined(separator: ", "))]) {")
+            printer.line("switch \(rt)_widthIndex(width, [\(widths.map(String.init).joined(separator: ", "))]) {")
             for (index, plan) in plans.enumerated() {
                 printer.line(index == plans.count - 1 ? "default:  // \(widths[index])" : "case \(index):  // \(widths[index])")
                 printer.indent { emitPlan(plan, rules: rules, into: &$0) }
             }
             printer.line("}")
         case .devices(let devices, let plans):
-            printer.line("switch _currentDevice {")
+            printer.line("switch \(rt)_currentDevice {")
             let fallback = devices.firstIndex(of: "other") ?? 0
             for (index, device) in devices.enumerated() where index != fallback {
                 printer.line("case \"\(device)\":")
@@ -242,7 +245,7 @@ public enum AccessorEmitter {
                 let exact = keys.compactMap { if case .exact(let value) = $0 { String(value) } else { nil } }
                 let categories = keys.compactMap { if case .category(let category) = $0 { ".\(category)" } else { nil } }
                 printer.line("let \(name): String")
-                printer.line("switch _formKey(arguments[\(argument - 1)], valueFormat: \(swiftLiteral(valueFormat)), rules: \(rules), exact: [\(exact.joined(separator: ", "))], categories: [\(categories.joined(separator: ", "))]) {")
+                printer.line("switch \(rt)_formKey(arguments[\(argument - 1)], valueFormat: \(swiftLiteral(valueFormat)), rules: \(rules), exact: [\(exact.joined(separator: ", "))], categories: [\(categories.joined(separator: ", "))]) {")
                 for key in keys where key != .category(.other) {
                     switch key {
                     case .exact(let value): printer.line("case .exact(\(value)): \(name) = \(formExpressions[key]!)")
@@ -257,7 +260,7 @@ public enum AccessorEmitter {
                 counter += 1
                 let name = "form\(counter)"
                 printer.line("let \(name): String")
-                printer.line("switch _widthIndex(width, [\(widths.map(String.init).joined(separator: ", "))]) {")
+                printer.line("switch \(rt)_widthIndex(width, [\(widths.map(String.init).joined(separator: ", "))]) {")
                 for (index, expression) in expressions.enumerated() {
                     printer.line(index == expressions.count - 1 ? "default: \(name) = \(expression)" : "case \(index): \(name) = \(expression)")
                 }
@@ -269,7 +272,7 @@ public enum AccessorEmitter {
                 let name = "form\(counter)"
                 let fallback = devices.firstIndex(of: "other") ?? 0
                 printer.line("let \(name): String")
-                printer.line("switch _currentDevice {")
+                printer.line("switch \(rt)_currentDevice {")
                 for (index, device) in devices.enumerated() where index != fallback {
                     printer.line("case \"\(device)\": \(name) = \(expressions[index])")
                 }

@@ -1,26 +1,38 @@
-/// Writes compiled rules as one self-contained Swift file: no imports, deterministic bytes,
-/// the CLDR rule text above each branch.
+/// Writes compiled rules as Swift: deterministic bytes, the CLDR rule text above each branch.
 ///
-/// The file holds the runtime types (``RuntimeSupport``), then `_PluralRuleData`: the sorted
-/// locale tables, one function pair per rule set (an integer fast path and the general
-/// path), the plural range tables, and the switches that dispatch on a rule set's id.
+/// The file holds the runtime (the library's own sources, ``RuntimeEmbedding``) unless it is
+/// the library's data file, then `_PluralRuleData`: the sorted locale tables, one function
+/// pair per rule set (an integer fast path and the general path), the plural range tables,
+/// and the switches that dispatch on a rule set's id. See ``RulesFileShape``.
 public enum RulesEmitter {
+    /// Where the `PluralRules` library keeps its generated rule data, inside the package.
+    public static let libraryDataPath = "Sources/PluralRules/Generated/PluralRuleData.swift"
+
     public static func emit(_ compiled: CompiledRules) -> String {
         var printer = CodePrinter()
         emitHeader(compiled, into: &printer)
         printer.line()
-        if compiled.includesLocalizationSupport { printer.raw(LocalizationSupport.imports + "\n") }
-        let crossModule = compiled.access == .public
-        printer.raw(RuntimeSupport.template.replacingOccurrences(of: "@ACCESS@", with: compiled.access.modifier)
-            .replacingOccurrences(of: "@INLINABLE@", with: crossModule ? "@inlinable" : "@inline(__always)"))
-        printer.line()
-        if compiled.includesLocalizationSupport {
-            printer.raw(FormatSupport.template)
+        switch compiled.shape {
+        case .standalone:
+            let runtime = RuntimeEmbedding.assemble([.rules], shape: .standalone(compiled.access))
+            printer.raw(runtime.imports)
+            printer.raw(runtime.declarations)
             printer.line()
-            printer.raw(LocalizationSupport.template)
+            emitData(compiled, into: &printer)
+        case .dataOnly:
+            emitData(compiled, into: &printer)
+        case .namespaced:
+            let runtime = RuntimeEmbedding.assemble([.rules, .localization], shape: .namespaced)
+            if !runtime.imports.isEmpty {
+                printer.raw(runtime.imports)
+                printer.line()
+            }
+            printer.raw(runtime.declarations)
             printer.line()
+            printer.block("extension \(RuntimeEmbedding.namespace)") { printer in
+                emitData(compiled, into: &printer)
+            }
         }
-        emitData(compiled, into: &printer)
         return printer.text
     }
 
@@ -43,7 +55,10 @@ public enum RulesEmitter {
     static func emitData(_ compiled: CompiledRules, into printer: inout CodePrinter) {
         let ruleSets = compiled.allRuleSets
         // What inlined public code calls must be @usableFromInline; internal code needs nothing.
-        let usable = compiled.access == .public ? "@usableFromInline " : ""
+        let usable = compiled.access == .public && compiled.shape != .namespaced ? "@usableFromInline " : ""
+        // A namespaced runtime nests everything in one enum: the rule sets go inside the data
+        // enum, where they see the runtime's types (an extension of a nested type would not).
+        let nested = compiled.shape == .namespaced
         printer.line("// MARK: - Generated rules")
         printer.line()
         printer.line("/// The generated tables and rule functions behind ``PluralRules``.")
@@ -97,8 +112,13 @@ public enum RulesEmitter {
                     printer.line("default: .other")
                 }
             }
+            if nested { emitRuleSetMembers(compiled, into: &printer) }
         }
-        for set in ruleSets {
+        if !nested { emitRuleSetExtensions(compiled, into: &printer) }
+    }
+
+    static func emitRuleSetExtensions(_ compiled: CompiledRules, into printer: inout CodePrinter) {
+        for set in compiled.allRuleSets {
             printer.line()
             emitRuleSet(set, into: &printer)
         }
@@ -109,6 +129,17 @@ public enum RulesEmitter {
                 printer.line()
                 emitRangeSet(set, into: &printer)
             }
+        }
+    }
+
+    static func emitRuleSetMembers(_ compiled: CompiledRules, into printer: inout CodePrinter) {
+        for set in compiled.allRuleSets {
+            printer.line()
+            emitRuleSetFunctions(set, into: &printer)
+        }
+        for set in compiled.ranges {
+            printer.line()
+            emitRangeSetFunction(set, into: &printer)
         }
     }
 
@@ -133,19 +164,21 @@ public enum RulesEmitter {
     // MARK: Rule sets
 
     static func emitRuleSet(_ set: CompiledRuleSet, into printer: inout CodePrinter) {
-        printer.block("extension _PluralRuleData") { printer in
-            printer.comment("\(set.type.rawValue.capitalized) rules of \(set.locales.joined(separator: " ")).", prefix: "/// ")
-            printer.line("/// Categories: \(set.categories.map(\.rawValue).joined(separator: ", ")). CLDR:")
-            for rule in set.source.rules where rule.condition != nil {
-                printer.comment("\(rule.category): \(rule.sourceText)", prefix: "///   ")
-            }
-            printer.line("///")
-            emitIntegerPath(set, into: &printer)
-            printer.line()
-            printer.line("/// The general path, for any operands.")
-            printer.block("static func \(set.name)(_ o: PluralOperands) -> PluralCategory") { printer in
-                emitRules(set.rules, integerOnly: false, into: &printer)
-            }
+        printer.block("extension _PluralRuleData") { emitRuleSetFunctions(set, into: &$0) }
+    }
+
+    static func emitRuleSetFunctions(_ set: CompiledRuleSet, into printer: inout CodePrinter) {
+        printer.comment("\(set.type.name.capitalized) rules of \(set.locales.joined(separator: " ")).", prefix: "/// ")
+        printer.line("/// Categories: \(set.categories.map(\.name).joined(separator: ", ")). CLDR:")
+        for rule in set.source.rules where rule.condition != nil {
+            printer.comment("\(rule.category): \(rule.sourceText)", prefix: "///   ")
+        }
+        printer.line("///")
+        emitIntegerPath(set, into: &printer)
+        printer.line()
+        printer.line("/// The general path, for any operands.")
+        printer.block("static func \(set.name)(_ o: PluralOperands) -> PluralCategory") { printer in
+            emitRules(set.rules, integerOnly: false, into: &printer)
         }
     }
 
@@ -164,7 +197,7 @@ public enum RulesEmitter {
                 if table.count == 1 {
                     printer.line("return .\(table[0])")
                 } else {
-                    let digits = table.map { String($0.order) }.joined()
+                    let digits = table.map { String($0.rawValue) }.joined()
                     printer.line("return _category(in: \"\(digits)\", at: i % \(table.count))")
                 }
             }
@@ -266,20 +299,22 @@ public enum RulesEmitter {
     // MARK: Ranges
 
     static func emitRangeSet(_ set: CompiledRangeSet, into printer: inout CodePrinter) {
-        printer.block("extension _PluralRuleData") { printer in
-            printer.comment("Plural ranges of \(set.locales.joined(separator: " ")): the category of a range from the categories of its ends; `other` for pairs CLDR does not list.", prefix: "/// ")
-            printer.block("static func \(set.name)(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory") { printer in
-                printer.block("switch (start, end)") { printer in
-                    var seen: Set<[PluralCategory]> = []
-                    for rule in set.rules {
-                        for start in rule.start.map({ [$0] }) ?? PluralCategory.allCases {
-                            for end in rule.end.map({ [$0] }) ?? PluralCategory.allCases where seen.insert([start, end]).inserted {
-                                printer.line("case (.\(start), .\(end)): .\(rule.result)")
-                            }
+        printer.block("extension _PluralRuleData") { emitRangeSetFunction(set, into: &$0) }
+    }
+
+    static func emitRangeSetFunction(_ set: CompiledRangeSet, into printer: inout CodePrinter) {
+        printer.comment("Plural ranges of \(set.locales.joined(separator: " ")): the category of a range from the categories of its ends; `other` for pairs CLDR does not list.", prefix: "/// ")
+        printer.block("static func \(set.name)(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory") { printer in
+            printer.block("switch (start, end)") { printer in
+                var seen: Set<[PluralCategory]> = []
+                for rule in set.rules {
+                    for start in rule.start.map({ [$0] }) ?? PluralCategory.allCases {
+                        for end in rule.end.map({ [$0] }) ?? PluralCategory.allCases where seen.insert([start, end]).inserted {
+                            printer.line("case (.\(start), .\(end)): .\(rule.result)")
                         }
                     }
-                    printer.line("default: .other")
                 }
+                printer.line("default: .other")
             }
         }
     }

@@ -193,7 +193,7 @@ extension PluralForm.Key {
     public var name: String {
         switch self {
         case .exact(let value): "=\(value)"
-        case .category(let category): category.rawValue
+        case .category(let category): category.name
         }
     }
 }

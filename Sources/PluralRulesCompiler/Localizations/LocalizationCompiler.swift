@@ -155,7 +155,7 @@ public enum LocalizationCompiler {
                 case .category(.zero) where !ruleSet.categories.contains(.zero):
                     diagnostics.report(.note("zero-form", "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0", at: form.location))
                 case .category(let category) where !ruleSet.categories.contains(category):
-                    diagnostics.report(.warning("unused-category", "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.rawValue).joined(separator: ", "))); the '\(category)' form of '\(name)' is never shown", at: form.location))
+                    diagnostics.report(.warning("unused-category", "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.name).joined(separator: ", "))); the '\(category)' form of '\(name)' is never shown", at: form.location))
                 case .category(let category):
                     if spellsDigits(form.text), coversSeveralNumbers(category, ruleSet) {
                         diagnostics.report(.warning("spelled-number", "the '\(category)' form of '\(name)' spells a number, but in \(locale) '\(category)' covers \(samplesDescription(category, ruleSet)); use a format specifier such as %d", at: form.location))
@@ -192,10 +192,10 @@ public enum LocalizationCompiler {
     }
 
     static func samplesDescription(_ category: PluralCategory, _ ruleSet: PluralRuleSet) -> String {
-        guard let rule = ruleSet.rules.first(where: { $0.category == category }) else { return category.rawValue }
+        guard let rule = ruleSet.rules.first(where: { $0.category == category }) else { return category.name }
         if let samples = rule.integerSamples { return samples.items.prefix(6).map(\.description).joined(separator: ", ") + (samples.items.count > 6 || samples.isOpenEnded ? ", …" : "") }
         if let samples = rule.decimalSamples { return samples.items.prefix(4).map(\.description).joined(separator: ", ") + ", …" }
-        return category.rawValue
+        return category.name
     }
 }
 

@@ -22,7 +22,7 @@ public enum LocalizationLoader {
 
     /// `zh_hans` → `zh-Hans`; `PT-br` → `pt-BR`.
     public static func canonicalLocale(_ identifier: String) -> String {
-        LocaleResolver.canonicalSubtags(identifier).joined(separator: "-")
+        _LocaleResolution.canonicalIdentifier(identifier)
     }
 
     /// Every `.strings` and `.stringsdict` file inside `.lproj` folders under `paths` (files

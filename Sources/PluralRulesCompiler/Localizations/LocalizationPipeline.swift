@@ -57,7 +57,7 @@ public enum LocalizationPipeline {
             rulesDiagnostics.diagnostics.forEach(diagnostics.report)
             return nil
         }
-        rules.includesLocalizationSupport = true
+        rules.shape = .namespaced
         var files = [(name: "PluralRules.swift", contents: RulesEmitter.emit(rules))]
         for table in tables {
             files.append((name: "\(table.name).swift", contents: AccessorEmitter.emit(table, access: options.access, inputs: inputsDescription(table))))

@@ -118,7 +118,7 @@ public enum StringsdictReader {
             var forms: [PluralForm] = []
             for entry in formEntries {
                 let key: PluralForm.Key
-                if let category = PluralCategory(rawValue: entry.key) {
+                if let category = PluralCategory(name: entry.key) {
                     key = .category(category)
                 } else if entry.key.hasPrefix("="), let value = UInt64(entry.key.dropFirst()) {
                     key = .exact(value)

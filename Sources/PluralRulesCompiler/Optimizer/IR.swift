@@ -31,17 +31,15 @@ public struct IRExpression: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The value for `operands`, saturated at `UInt64.max` (every rule literal is smaller).
     public func value(for operands: PluralOperands) -> UInt64 {
-        let integer: DecimalInteger
-        switch operand {
-        case .i: integer = operands.i
-        case .v: integer = DecimalInteger(UInt64(operands.v))
-        case .w: integer = DecimalInteger(UInt64(operands.w))
-        case .f: integer = operands.f
-        case .t: integer = operands.t
-        case .e: integer = DecimalInteger(UInt64(operands.e))
+        let letter: PluralOperand = switch operand {
+        case .i: .i
+        case .v: .v
+        case .w: .w
+        case .f: .f
+        case .t: .t
+        case .e: .e
         }
-        if let modulus { return integer.remainder(dividingBy: modulus) }
-        return integer.uint64Value ?? .max
+        return operands.value(of: letter, modulo: modulus).value
     }
 }
 

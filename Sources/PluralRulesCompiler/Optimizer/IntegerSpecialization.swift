@@ -108,7 +108,7 @@ public struct FastIntegerTable: Sendable, Hashable {
         } else {
             categories += Array(repeating: .other, count: 100)
         }
-        digits = categories.map { String($0.order) }.joined()
+        digits = categories.map { String($0.rawValue) }.joined()
         self.bound = bound
     }
 }

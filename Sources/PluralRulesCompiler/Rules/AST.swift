@@ -12,11 +12,6 @@
 /// Locations are not part of a node's identity: `==` compares structure only, so a rule
 /// parsed from its canonical printing equals the original.
 
-/// An operand letter: `n i v w f t c e`.
-public enum PluralOperand: String, CaseIterable, Sendable, Hashable {
-    case n, i, v, w, f, t, c, e
-}
-
 /// `operand` or `operand % modulus`.
 public struct PluralExpression: Sendable, Hashable, CustomStringConvertible {
     public var operand: PluralOperand

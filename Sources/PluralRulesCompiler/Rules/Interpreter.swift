@@ -9,17 +9,17 @@
 public enum PluralRuleInterpreter {
     /// Whether `relation` holds for `operands`.
     public static func evaluate(_ relation: PluralRelation, _ operands: PluralOperands) -> Bool {
-        let (integer, hasFraction) = operands.value(of: relation.expression.operand)
-        let value = relation.expression.modulus.map { DecimalInteger(integer.remainder(dividingBy: $0)) } ?? integer
+        // Values above every rule literal saturate (see `PluralOperands.value(of:modulo:)`).
+        let (value, hasFraction) = operands.value(of: relation.expression.operand, modulo: relation.expression.modulus)
         let holds: Bool
         switch relation.kind {
         case .in:
-            holds = !hasFraction && relation.ranges.contains { value.isIn($0.lower, $0.upper) }
+            holds = !hasFraction && relation.ranges.contains { $0.lower <= value && value <= $0.upper }
         case .within:
             // lower <= value <= upper, where value may carry a fraction after its integer part.
             holds = relation.ranges.contains { range in
-                guard let integerValue = value.uint64Value, integerValue >= range.lower else { return false }
-                return integerValue < range.upper || (integerValue == range.upper && !hasFraction)
+                guard value >= range.lower else { return false }
+                return value < range.upper || (value == range.upper && !hasFraction)
             }
         }
         return holds != relation.isNegated

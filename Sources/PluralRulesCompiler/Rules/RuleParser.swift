@@ -255,7 +255,7 @@ public struct RuleParser {
         do throws(PluralOperandsError) {
             operands = try PluralOperands(parsing: sampleText)
         } catch {
-            throw ParseError(message: "invalid sample '\(sampleText)': \(error.reason)", offset: start)
+            throw ParseError(message: "invalid sample '\(sampleText)': \(error.explanation)", offset: start)
         }
         if kind == .integer, sampleText.contains(".") {
             throw ParseError(message: "'@integer' samples are integers; list '\(sampleText)' under '@decimal'", offset: start)

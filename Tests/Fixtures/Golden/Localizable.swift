@@ -21,28 +21,28 @@ struct L10n: Sendable, Hashable {
     /// The localization the strings come from: one of ``availableLocales``.
     let locale: String
     let _index: Int
-    let _rules: PluralRules
-    let _developmentRules: PluralRules
+    let _rules: EmbeddedPluralRules.PluralRules
+    let _developmentRules: EmbeddedPluralRules.PluralRules
 
     /// The strings of the shipped localization that best matches `locale` (`pt-PT` may get
     /// `pt-BR`), or of the development region when none does.
     init(locale: String) {
-        _index = _negotiate(locale, in: Self._locales) ?? 2
+        _index = EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? 2
         self.locale = Self.availableLocales[_index]
-        _rules = PluralRules(locale: self.locale) ?? PluralRules(locale: "root")!
-        _developmentRules = PluralRules(locale: Self.developmentRegion) ?? PluralRules(locale: "root")!
+        _rules = EmbeddedPluralRules.PluralRules(locale: self.locale) ?? EmbeddedPluralRules.PluralRules(locale: "root")!
+        _developmentRules = EmbeddedPluralRules.PluralRules(locale: Self.developmentRegion) ?? EmbeddedPluralRules.PluralRules(locale: "root")!
     }
 
     /// The first of `preferred` (most preferred first) that a shipped localization serves,
     /// or the development region.
     static func bestLocale(for preferred: [String]) -> String {
         for identifier in preferred {
-            if let index = _negotiate(identifier, in: _locales) { return availableLocales[index] }
+            if let index = EmbeddedPluralRules._negotiate(identifier, in: _locales) { return availableLocales[index] }
         }
         return developmentRegion
     }
 
-    private static let _current = _Protected(L10n(locale: developmentRegion))
+    private static let _current = EmbeddedPluralRules._Protected(L10n(locale: developmentRegion))
     /// The localization the static accessors use, process-wide; safe to read and set from
     /// any thread. Starts as the development region.
     static var current: L10n {
@@ -52,11 +52,11 @@ struct L10n: Sendable, Hashable {
 
     /// `%d file(s) remaining`: %#@files@; files: one “%d file remaining”, other “%d files remaining”
     func filesRemaining(_ files: Int) -> String {
-        let arguments: [_FormatArgument] = [.int(files)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(files)]
         switch self._index {
         case 0:  // ar
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
             case .category(.zero): form1 = "لم يتبق أي ملف"
             case .category(.one): form1 = "تبقى ملف واحد"
             case .category(.two): form1 = "تبقى ملفان"
@@ -64,36 +64,36 @@ struct L10n: Sendable, Hashable {
             case .category(.many): form1 = "تبقى %1$d ملفًا"
             default: form1 = "تبقى %1$d ملف"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 3:  // fi
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .other]) {
             case .category(.one): form1 = "%1$d tiedosto jäljellä"
             default: form1 = "%1$d tiedostoa jäljellä"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 4:  // ru
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
             case .category(.one): form1 = "%1$d файл остался"
             case .category(.few): form1 = "%1$d файла осталось"
             case .category(.many): form1 = "%1$d файлов осталось"
             default: form1 = "%1$d файла осталось"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 5:  // zh-Hans
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.other]) {
             default: form1 = "剩余 %1$d 个文件"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         default:  // en, and keys a localization lacks
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
             case .category(.one): form1 = "%1$d file remaining"
             default: form1 = "%1$d files remaining"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         }
     }
     /// `%d file(s) remaining` in ``L10n/current``.
@@ -101,24 +101,24 @@ struct L10n: Sendable, Hashable {
 
     /// `distance`: %#@km@ away; km: one “%.1f kilometre”, other “%.1f kilometres”
     func distance(_ km: Double) -> String {
-        let arguments: [_FormatArgument] = [.double(km)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.double(km)]
         switch self._index {
         case 4:  // ru
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%.1f", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%.1f", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
             case .category(.one): form1 = "%1$.1f километр"
             case .category(.few): form1 = "%1$.1f километра"
             case .category(.many): form1 = "%1$.1f километров"
             default: form1 = "%1$.1f километра"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         default:  // en, and keys a localization lacks
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%.1f", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%.1f", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
             case .category(.one): form1 = "%1$.1f kilometre"
             default: form1 = "%1$.1f kilometres"
             }
-            return _format(form1 + " away", arguments)
+            return EmbeddedPluralRules._format(form1 + " away", arguments)
         }
     }
     /// `distance` in ``L10n/current``.
@@ -126,11 +126,11 @@ struct L10n: Sendable, Hashable {
 
     /// `every_n_days`: %#@days@; days: one “Every day”, other “Every %d days”
     func everyNDays(_ days: Int) -> String {
-        let arguments: [_FormatArgument] = [.int(days)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(days)]
         switch self._index {
         case 0:  // ar
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
             case .category(.zero): form1 = "أبدًا"
             case .category(.one): form1 = "كل يوم"
             case .category(.two): form1 = "كل يومين"
@@ -138,31 +138,31 @@ struct L10n: Sendable, Hashable {
             case .category(.many): form1 = "كل %1$d يومًا"
             default: form1 = "كل %1$d يوم"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 4:  // ru
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
             case .category(.one): form1 = "Каждый %1$d день"
             case .category(.few): form1 = "Каждые %1$d дня"
             case .category(.many): form1 = "Каждые %1$d дней"
             default: form1 = "Каждые %1$d дня"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 5:  // zh-Hans
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [1, 2], categories: [.other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [1, 2], categories: [.other]) {
             case .exact(1): form1 = "每天"
             case .exact(2): form1 = "每两天"
             default: form1 = "每 %1$d 天"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         default:  // en, and keys a localization lacks
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
             case .category(.one): form1 = "Every day"
             default: form1 = "Every %1$d days"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         }
     }
     /// `every_n_days` in ``L10n/current``.
@@ -171,36 +171,36 @@ struct L10n: Sendable, Hashable {
     /// `files_and_folders`: %1$#@files@ in %2$#@folders@; files: one “%d file”, other “%d files”;
     /// folders: one “%d folder”, other “%d folders”
     func filesAndFolders(files: Int, folders: Int) -> String {
-        let arguments: [_FormatArgument] = [.int(files), .int(folders)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(files), .int(folders)]
         switch self._index {
         case 4:  // ru
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
             case .category(.one): form1 = "%1$d файл"
             case .category(.few): form1 = "%1$d файла"
             case .category(.many): form1 = "%1$d файлов"
             default: form1 = "%1$d файла"
             }
             let form2: String
-            switch _formKey(arguments[1], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[1], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
             case .category(.one): form2 = "%2$d папке"
             case .category(.few): form2 = "%2$d папках"
             case .category(.many): form2 = "%2$d папках"
             default: form2 = "%2$d папки"
             }
-            return _format(form1 + " в " + form2, arguments)
+            return EmbeddedPluralRules._format(form1 + " в " + form2, arguments)
         default:  // en, and keys a localization lacks
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
             case .category(.one): form1 = "%1$d file"
             default: form1 = "%1$d files"
             }
             let form2: String
-            switch _formKey(arguments[1], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[1], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
             case .category(.one): form2 = "%2$d folder"
             default: form2 = "%2$d folders"
             }
-            return _format(form1 + " in " + form2, arguments)
+            return EmbeddedPluralRules._format(form1 + " in " + form2, arguments)
         }
     }
     /// `files_and_folders` in ``L10n/current``.
@@ -208,26 +208,26 @@ struct L10n: Sendable, Hashable {
 
     /// `gdp`: 1: “GDP”, 20: “GDP ($B)”, 50: “GDP (in billions)”
     func gdp(width: Int) -> String {
-        let arguments: [_FormatArgument] = []
+        let arguments: [EmbeddedPluralRules._FormatArgument] = []
         _ = arguments
         switch self._index {
         case 4:  // ru
-            switch _widthIndex(width, [1, 20, 50]) {
+            switch EmbeddedPluralRules._widthIndex(width, [1, 20, 50]) {
             case 0:  // 1
-                return _format("ВВП", arguments)
+                return EmbeddedPluralRules._format("ВВП", arguments)
             case 1:  // 20
-                return _format("ВВП (млрд $)", arguments)
+                return EmbeddedPluralRules._format("ВВП (млрд $)", arguments)
             default:  // 50
-                return _format("ВВП (в миллиардах долларов)", arguments)
+                return EmbeddedPluralRules._format("ВВП (в миллиардах долларов)", arguments)
             }
         default:  // en, and keys a localization lacks
-            switch _widthIndex(width, [1, 20, 50]) {
+            switch EmbeddedPluralRules._widthIndex(width, [1, 20, 50]) {
             case 0:  // 1
-                return _format("GDP", arguments)
+                return EmbeddedPluralRules._format("GDP", arguments)
             case 1:  // 20
-                return _format("GDP ($B)", arguments)
+                return EmbeddedPluralRules._format("GDP ($B)", arguments)
             default:  // 50
-                return _format("GDP (in billions)", arguments)
+                return EmbeddedPluralRules._format("GDP (in billions)", arguments)
             }
         }
     }
@@ -237,20 +237,20 @@ struct L10n: Sendable, Hashable {
     /// `greeting`: Hello, %@!
     /// Shown on the home screen; %@ is the user's name.
     func greeting(_ value: String) -> String {
-        let arguments: [_FormatArgument] = [.string(value)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.string(value)]
         switch self._index {
         case 0:  // ar
-            return _format("مرحبًا، %1$@!", arguments)
+            return EmbeddedPluralRules._format("مرحبًا، %1$@!", arguments)
         case 1:  // de
-            return _format("Hallo, %1$@!", arguments)
+            return EmbeddedPluralRules._format("Hallo, %1$@!", arguments)
         case 3:  // fi
-            return _format("Hei, %1$@!", arguments)
+            return EmbeddedPluralRules._format("Hei, %1$@!", arguments)
         case 4:  // ru
-            return _format("Привет, %1$@!", arguments)
+            return EmbeddedPluralRules._format("Привет, %1$@!", arguments)
         case 5:  // zh-Hans
-            return _format("你好，%1$@！", arguments)
+            return EmbeddedPluralRules._format("你好，%1$@！", arguments)
         default:  // en, and keys a localization lacks
-            return _format("Hello, %1$@!", arguments)
+            return EmbeddedPluralRules._format("Hello, %1$@!", arguments)
         }
     }
     /// `greeting` in ``L10n/current``.
@@ -258,11 +258,11 @@ struct L10n: Sendable, Hashable {
 
     /// `n_days`: %#@days@; days: one “%d day”, other “%d days”
     func nDays(_ days: Int) -> String {
-        let arguments: [_FormatArgument] = [.int(days)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(days)]
         switch self._index {
         case 0:  // ar
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
             case .category(.zero): form1 = "لا أيام"
             case .category(.one): form1 = "يوم واحد"
             case .category(.two): form1 = "يومان"
@@ -270,29 +270,29 @@ struct L10n: Sendable, Hashable {
             case .category(.many): form1 = "%1$d يومًا"
             default: form1 = "%1$d يوم"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 4:  // ru
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
             case .category(.one): form1 = "%1$d день"
             case .category(.few): form1 = "%1$d дня"
             case .category(.many): form1 = "%1$d дней"
             default: form1 = "%1$d дня"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 5:  // zh-Hans
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.other]) {
             default: form1 = "%1$d 天"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         default:  // en, and keys a localization lacks
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
             case .category(.one): form1 = "%1$d day"
             default: form1 = "%1$d days"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         }
     }
     /// `n_days` in ``L10n/current``.
@@ -301,16 +301,16 @@ struct L10n: Sendable, Hashable {
     /// `price`: %1$@ costs %2$.2f
     /// A price line: the product, then the price.
     func price(_ p1: String, _ p2: Double) -> String {
-        let arguments: [_FormatArgument] = [.string(p1), .double(p2)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.string(p1), .double(p2)]
         switch self._index {
         case 0:  // ar
-            return _format("%2$.2f هو سعر %1$@", arguments)
+            return EmbeddedPluralRules._format("%2$.2f هو سعر %1$@", arguments)
         case 1:  // de
-            return _format("%1$@ kostet %2$.2f", arguments)
+            return EmbeddedPluralRules._format("%1$@ kostet %2$.2f", arguments)
         case 4:  // ru
-            return _format("%1$@ стоит %2$.2f", arguments)
+            return EmbeddedPluralRules._format("%1$@ стоит %2$.2f", arguments)
         default:  // en, and keys a localization lacks
-            return _format("%1$@ costs %2$.2f", arguments)
+            return EmbeddedPluralRules._format("%1$@ costs %2$.2f", arguments)
         }
     }
     /// `price` in ``L10n/current``.
@@ -319,33 +319,33 @@ struct L10n: Sendable, Hashable {
     /// `term(s) in category`: %#@terms@; terms: zero “No terms in this category”, one “Category has one
     /// term”, other “Category has %lld terms”
     func termsInCategory(_ terms: Int) -> String {
-        let arguments: [_FormatArgument] = [.int(terms)]
+        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(terms)]
         switch self._index {
         case 3:  // fi
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%lld", rules: self._rules, exact: [], categories: [.zero, .one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%lld", rules: self._rules, exact: [], categories: [.zero, .one, .other]) {
             case .category(.zero): form1 = "Ei termejä tässä kategoriassa"
             case .category(.one): form1 = "Kategoriassa on yksi termi"
             default: form1 = "Kategoriassa on %1$lld termiä"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         case 4:  // ru
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%lld", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%lld", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
             case .category(.one): form1 = "В категории %1$lld термин"
             case .category(.few): form1 = "В категории %1$lld термина"
             case .category(.many): form1 = "В категории %1$lld терминов"
             default: form1 = "В категории %1$lld термина"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         default:  // en, and keys a localization lacks
             let form1: String
-            switch _formKey(arguments[0], valueFormat: "%lld", rules: self._developmentRules, exact: [], categories: [.zero, .one, .other]) {
+            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%lld", rules: self._developmentRules, exact: [], categories: [.zero, .one, .other]) {
             case .category(.zero): form1 = "No terms in this category"
             case .category(.one): form1 = "Category has one term"
             default: form1 = "Category has %1$lld terms"
             }
-            return _format(form1, arguments)
+            return EmbeddedPluralRules._format(form1, arguments)
         }
     }
     /// `term(s) in category` in ``L10n/current``.
@@ -354,13 +354,13 @@ struct L10n: Sendable, Hashable {
     /// `tricky`: Quote " backslash \ interpolation \(x) triple """ hash #" newline\nRTL \u{200F} emoji
     /// 😀 percent 100%%
     var tricky: String {
-        let arguments: [_FormatArgument] = []
+        let arguments: [EmbeddedPluralRules._FormatArgument] = []
         _ = arguments
         switch self._index {
         case 4:  // ru
-            return _format("Кавычка \" обратная косая \\ интерполяция \\(x) тройные \"\"\" решётка #\" перевод\nRTL \u{200F} эмодзи 😀 процент 100%%", arguments)
+            return EmbeddedPluralRules._format("Кавычка \" обратная косая \\ интерполяция \\(x) тройные \"\"\" решётка #\" перевод\nRTL \u{200F} эмодзи 😀 процент 100%%", arguments)
         default:  // en, and keys a localization lacks
-            return _format("Quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\" newline\nRTL \u{200F} emoji 😀 percent 100%%", arguments)
+            return EmbeddedPluralRules._format("Quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\" newline\nRTL \u{200F} emoji 😀 percent 100%%", arguments)
         }
     }
     /// `tricky` in ``L10n/current``.
@@ -374,21 +374,21 @@ struct L10n: Sendable, Hashable {
 
         /// `settings.title`: Settings
         var title: String {
-            let arguments: [_FormatArgument] = []
+            let arguments: [EmbeddedPluralRules._FormatArgument] = []
             _ = arguments
             switch _strings._index {
             case 0:  // ar
-                return _format("الإعدادات", arguments)
+                return EmbeddedPluralRules._format("الإعدادات", arguments)
             case 1:  // de
-                return _format("Einstellungen", arguments)
+                return EmbeddedPluralRules._format("Einstellungen", arguments)
             case 3:  // fi
-                return _format("Asetukset", arguments)
+                return EmbeddedPluralRules._format("Asetukset", arguments)
             case 4:  // ru
-                return _format("Настройки", arguments)
+                return EmbeddedPluralRules._format("Настройки", arguments)
             case 5:  // zh-Hans
-                return _format("设置", arguments)
+                return EmbeddedPluralRules._format("设置", arguments)
             default:  // en, and keys a localization lacks
-                return _format("Settings", arguments)
+                return EmbeddedPluralRules._format("Settings", arguments)
             }
         }
         /// `settings.title` in ``L10n/current``.
@@ -402,24 +402,24 @@ struct L10n: Sendable, Hashable {
 
             /// `settings.files.count`: %#@count@ selected; count: one “%d file”, other “%d files”
             func count(_ count: Int) -> String {
-                let arguments: [_FormatArgument] = [.int(count)]
+                let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(count)]
                 switch _strings._index {
                 case 4:  // ru
                     let form1: String
-                    switch _formKey(arguments[0], valueFormat: "%d", rules: _strings._rules, exact: [], categories: [.one, .few, .many, .other]) {
+                    switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: _strings._rules, exact: [], categories: [.one, .few, .many, .other]) {
                     case .category(.one): form1 = "%1$d файл"
                     case .category(.few): form1 = "%1$d файла"
                     case .category(.many): form1 = "%1$d файлов"
                     default: form1 = "%1$d файла"
                     }
-                    return _format("Выбрано: " + form1, arguments)
+                    return EmbeddedPluralRules._format("Выбрано: " + form1, arguments)
                 default:  // en, and keys a localization lacks
                     let form1: String
-                    switch _formKey(arguments[0], valueFormat: "%d", rules: _strings._developmentRules, exact: [], categories: [.one, .other]) {
+                    switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: _strings._developmentRules, exact: [], categories: [.one, .other]) {
                     case .category(.one): form1 = "%1$d file"
                     default: form1 = "%1$d files"
                     }
-                    return _format(form1 + " selected", arguments)
+                    return EmbeddedPluralRules._format(form1 + " selected", arguments)
                 }
             }
             /// `settings.files.count` in ``L10n/current``.

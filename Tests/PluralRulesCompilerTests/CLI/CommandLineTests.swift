@@ -166,10 +166,19 @@ enum CommandLineTool {
         #expect(second.standardOutput.isEmpty)
     }
 
-    @Test func theCheckedInRuntimeIsUpToDate() throws {
-        let output = try CommandLineTool.run(["generate"])
-        let checkedIn = try String(contentsOfFile: TestSupport.packageRoot + "/Sources/PluralRules/PluralRules.swift", encoding: .utf8)
-        #expect(output.standardOutput == checkedIn, "regenerate: swift run plural-rules generate --output Sources/PluralRules/PluralRules.swift")
+    @Test func theCheckedInRuleDataIsUpToDate() throws {
+        let output = try CommandLineTool.run(["generate", "--data-only"])
+        let checkedIn = try String(contentsOfFile: TestSupport.packageRoot + "/Sources/PluralRules/Generated/PluralRuleData.swift", encoding: .utf8)
+        #expect(output.standardOutput == checkedIn, "regenerate: swift run plural-rules update-cldr --from cldr-data")
+    }
+
+    /// The tool pastes the runtime into generated files from its embedded copy: it must be the
+    /// runtime's sources as they are.
+    @Test func theEmbeddedRuntimeIsUpToDate() throws {
+        let output = try CommandLineTool.run(["embed-runtime", "--runtime", TestSupport.packageRoot + "/Sources/PluralRules"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let checkedIn = try String(contentsOfFile: TestSupport.packageRoot + "/" + RuntimeEmbedding.packagePath, encoding: .utf8)
+        #expect(output.standardOutput == checkedIn, "regenerate: swift run plural-rules embed-runtime --output \(RuntimeEmbedding.packagePath)")
     }
 
     @Test func errors() throws {

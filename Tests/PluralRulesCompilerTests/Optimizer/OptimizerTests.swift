@@ -40,7 +40,7 @@ import Testing
             let expected = ruleSet.category(for: operands)
             if lowered.category(for: operands) != expected { disagreements.append("lowered \(operands)") }
             if simplified.category(for: operands) != expected { disagreements.append("simplified \(operands)") }
-            if operands.v == 0, operands.e == 0, let i = operands.i.uint64Value {
+            if operands.v == 0, operands.e == 0, let i = operands.i {
                 if integerRules.category(for: operands) != expected { disagreements.append("integer rules \(operands)") }
                 if integerPath.category(for: i) != expected { disagreements.append("integer path \(operands)") }
             }

@@ -3,18 +3,18 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import PluralRules
+import PluralRulesTestSupport
 import Testing
-@testable import PluralRulesCompiler
 
-/// `FormatSupport.template` compiled as users get it, after the runtime in a generated file
-/// (`-O`, Swift 6, strict concurrency, no warnings), into a program that reads cases on stdin
-/// and prints `_format`'s answers. C's `vsnprintf` in this process is the oracle for every C
-/// conversion: the same cases, with `%@` as `%s`, `%C` as `%c`, and every integer length
-/// modifier as `l` (ours ignores them: its arguments are already 64-bit). `%@` with non-ASCII
-/// text has hand-written answers instead, because `%s` counts bytes where `%@` counts
-/// `Character`s. The program is compiled once per run and shared by the tests.
-@Suite struct FormatSupportTests {
+/// The runtime's Foundation-free `printf` (`_format`), called directly. C's `vsnprintf` in
+/// this process is the oracle for every C conversion: the same cases, with `%@` as `%s`, `%C`
+/// as `%c`, and every integer length modifier as `l` (ours ignores them: its arguments are
+/// already 64-bit). `%@` with non-ASCII text has hand-written answers instead, because `%s`
+/// counts bytes where `%@` counts `Character`s. Generated files paste this same source; the
+/// compile tests of generated code check that it compiles there too (strict concurrency,
+/// Embedded Swift).
+@Suite struct FormatTests {
     // MARK: The oracle
 
     /// C's own answer for `format`, written in our dialect and translated by `cFormat`.
@@ -115,14 +115,14 @@ import Testing
     enum Argument: CustomStringConvertible {
         case int(Int), uint(UInt), double(Double), string(String), character(Character)
 
-        /// The driver's encoding: a type letter and the value (doubles as their bit pattern).
-        var encoded: String {
+        /// The runtime's own argument.
+        var runtimeArgument: _FormatArgument {
             switch self {
-            case .int(let value): "i\(value)"
-            case .uint(let value): "u\(value)"
-            case .double(let value): "d" + String(value.bitPattern, radix: 16)
-            case .string(let value): "s" + value
-            case .character(let value): "c" + String(value)
+            case .int(let value): .int(value)
+            case .uint(let value): .uint(value)
+            case .double(let value): .double(value)
+            case .string(let value): .string(value)
+            case .character(let value): .character(value)
             }
         }
 
@@ -137,60 +137,6 @@ import Testing
         }
     }
 
-    /// Reads `format U+001F argument U+001F …` lines, prints one result a line.
-    static let driver = #"""
-        while let line = readLine() {
-            let fields = line.utf8.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            var arguments: [_FormatArgument] = []
-            for field in fields.dropFirst() {
-                let value = String(field.unicodeScalars.dropFirst())
-                switch field.unicodeScalars.first {
-                case "i": arguments.append(.int(Int(value)!))
-                case "u": arguments.append(.uint(UInt(value)!))
-                case "d": arguments.append(.double(Double(bitPattern: UInt64(value, radix: 16)!)))
-                case "s": arguments.append(.string(value))
-                case "c": arguments.append(.character(value.first!))
-                default: fatalError("unknown argument \(field)")
-                }
-            }
-            print(_format(fields[0], arguments))
-        }
-
-        """#
-
-    /// The generated runtime of one locale (for `_ExactDecimal`), then the template: what a
-    /// generated localization file holds.
-    static func generatedSource() throws -> String {
-        let bag = DiagnosticBag()
-        let options = PluralRulesPipeline.Options(locales: ["en"], types: [.cardinal], access: .internal)
-        guard let rules = PluralRulesPipeline.generate(TestSupport.cldr, options: options, diagnostics: bag) else {
-            throw CompileError(output: "the rules of en do not generate: \(bag.diagnostics)")
-        }
-        return rules + "\n" + FormatSupport.template + "\n"
-    }
-
-    /// The path of the program, compiled on first use.
-    static let program = Result<String, any Error> {
-        let directory = try TestSupport.temporaryDirectory()
-        try generatedSource().write(toFile: directory + "/Generated.swift", atomically: false, encoding: .utf8)
-        try driver.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = try GeneratedCodeCompilationTests.swiftc([
-            "-O", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
-            "-Xfrontend", "-warn-long-expression-type-checking=50", "Generated.swift", "main.swift", "-o", "format",
-        ], in: directory)
-        let seconds = (clock.now - start) / .seconds(1)
-        guard result.status == 0, result.output.isEmpty else { throw CompileError(output: result.output) }
-        print("FormatSupportTests: compiled the template into a program with swiftc -O in \(rounded(seconds)) s")
-        return directory + "/format"
-    }
-
-    struct CompileError: Error, CustomStringConvertible {
-        var output: String
-        var description: String { "the generated code does not compile cleanly:\n\(output)" }
-    }
-
     /// A format and its arguments.
     struct Case {
         var format: String
@@ -202,33 +148,15 @@ import Testing
         }
     }
 
-    /// `_format`'s answers for `cases`, from one run of the program.
+    /// `_format`'s answers for `cases`, called directly on the runtime library.
     static func run(_ cases: [Case]) throws -> [String] {
-        let path = try program.get()
-        let input = cases.map { ([$0.format] + $0.arguments.map(\.encoded)).joined(separator: "\u{1F}") + "\n" }.joined()
-        let inputPath = path + "-input-\(UUID().uuidString)"
-        try input.write(toFile: inputPath, atomically: false, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: inputPath) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "the format program crashed")
-        var lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.popLast() == "")
-        try #require(lines.count == cases.count)
-        return lines
+        cases.map { _format($0.format, $0.arguments.map(\.runtimeArgument)) }
     }
 
     /// Runs `cases` through the program and through `vsnprintf`; records the first
     /// disagreements and prints a summary line. Answers that differ from glibc's only where
     /// glibc's `%#g` departs from the C standard (see `cFormat`) are counted apart.
     static func compareWithC(_ cases: [Case], _ name: String) throws {
-        _ = try program.get()
         let clock = ContinuousClock()
         let start = clock.now
         let ours = try run(cases)
@@ -252,7 +180,7 @@ import Testing
         }
         let seconds = (clock.now - start) / .seconds(1)
         print("""
-            FormatSupportTests: \(name): \(cases.count) cases compared with vsnprintf: \(cases.count - failures - alternateG) identical, \
+            FormatTests: \(name): \(cases.count) cases compared with vsnprintf: \(cases.count - failures - alternateG) identical, \
             \(alternateG) following the C standard where glibc's %#g does not, \(failures) failed (\(rounded(seconds)) s)
             """)
         #expect(failures == 0)
@@ -424,23 +352,9 @@ import Testing
             #expect(try Self.run([Case(format, arguments)]) == [expected], "\(format)")
         }
     }
-
-    /// The template (with the runtime it uses) compiles under Embedded Swift.
-    @Test func compilesUnderEmbeddedSwift() throws {
-        let directory = try TestSupport.temporaryDirectory()
-        try Self.generatedSource().write(toFile: directory + "/Generated.swift", atomically: false, encoding: .utf8)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = try GeneratedCodeCompilationTests.swiftc([
-            "-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library", "-c", "Generated.swift", "-o", "Generated.o",
-        ], in: directory)
-        print("FormatSupportTests: compiled the template under Embedded Swift in \(Self.rounded((clock.now - start) / .seconds(1))) s")
-        #expect(result.status == 0, "\(result.output)")
-        #expect(FileManager.default.fileExists(atPath: directory + "/Generated.o"))
-    }
 }
 
-extension FormatSupportTests {
+extension FormatTests {
     /// Deterministic random formats and arguments (SplitMix64).
     struct CaseGenerator: RandomNumberGenerator {
         var random: SplitMix64

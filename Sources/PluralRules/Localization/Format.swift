@@ -1,16 +1,11 @@
-/// The `printf` subset that generated localization code formats its strings with, without
-/// Foundation: pasted into generated files after ``RuntimeSupport/template``, whose
-/// `_ExactDecimal` it uses for the exact digits of a `Double`. No imports, internal
-/// underscored declarations only (no `@ACCESS@`); it compiles in Swift 6 mode with strict
-/// concurrency and under Embedded Swift. `FormatSupportTests` compiles it and checks its
-/// output against C's `vsnprintf` on tens of thousands of cases.
-enum FormatSupport {
-    static let template = #"""
+// Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
+// which pastes it into the dependency-free files it generates (access rewritten there).
+
 /// One argument of a localized format string, typed as its conversion takes it: `.int` for
 /// `%d %i`, `.uint` for `%u %o %x %X`, `.double` for `%a %e %f %g` (and their capitals),
 /// `.string` for `%@`, `.character` for `%c %C`. Integers of either sign go to any integer
 /// conversion as their 64-bit pattern, as in C: `%u` of `.int(-1)` is `18446744073709551615`.
-enum _FormatArgument: Sendable {
+public enum _FormatArgument: Sendable {
     case int(Int)
     case uint(UInt)
     case double(Double)
@@ -41,10 +36,18 @@ enum _FormatArgument: Sendable {
 /// _format("%-6@|%06.2f|%#x|%g|%a", [.string("né"), .double(-3.14159), .uint(255), .double(1e-5), .double(3)])
 /// // "né    |-03.14|0xff|1e-05|0x1.8p+1"
 /// ```
-func _format(_ format: String, _ arguments: [_FormatArgument]) -> String {
-    let bytes = Array(format.utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + 8 * arguments.count)
+public func _format(_ format: String, _ arguments: [_FormatArgument]) -> String {
+    var format = format
+    return format.withUTF8 { bytes in
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 8 * arguments.count)
+        _appendFormatted(bytes, arguments, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:)``.
+func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], to output: inout [UInt8]) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
@@ -55,7 +58,7 @@ func _format(_ format: String, _ arguments: [_FormatArgument]) -> String {
         }
         let start = index
         index += 1
-        guard let specification = _FormatSpecification.parse(bytes, at: &index) else {
+        guard case .success(let specification) = _FormatSpecification.parse(bytes, at: &index) else {
             // Not a specifier: the '%' and what follows are printed as they are.
             output.append(0x25)
             index = start + 1
@@ -77,34 +80,78 @@ func _format(_ format: String, _ arguments: [_FormatArgument]) -> String {
             continue
         }
     }
-    return String(decoding: output, as: UTF8.self)
 }
 
 /// One conversion specification: `%[position$][flags][width][.precision][length]conversion`.
-struct _FormatSpecification {
+///
+/// ``parse(_:at:)`` is the one parser of specifications: the formatter prints with it, and
+/// the compiler reads translations with it, so what `lint` accepts is what is printed.
+public struct _FormatSpecification: Sendable, Hashable {
     /// The 1-based argument position of `%2$d`.
-    var position: Int?
-    var leftAligned = false  // -
-    var plus = false  // +
-    var space = false  // ' '
-    var zeroPadded = false  // 0
-    var alternate = false  // #
-    var width = 0
-    var precision: Int?
+    public var position: Int?
+    public var leftAligned = false  // -
+    public var plus = false  // +
+    public var space = false  // ' '
+    public var zeroPadded = false  // 0
+    public var alternate = false  // #
+    public var grouping = false  // '
+    public var width: Int?
+    public var precision: Int?
+    public var length: LengthModifier = .none
     /// The conversion character, an ASCII byte.
-    var conversion: UInt8 = 0
+    public var conversion: UInt8 = 0
 
-    /// Larger widths and precisions are not taken as a specifier, so no format allocates
-    /// gigabytes: `%f` needs at most 1074 fraction digits to be exact.
-    static let limit = 10_000
+    /// `h hh l ll q z t j L`: accepted and ignored, since every argument is already typed.
+    public enum LengthModifier: UInt8, Sendable, Hashable {
+        case none, hh, h, l, ll, q, z, t, j, L
 
-    /// Parses the specification after a `%` that starts at `index`, moving `index` past it;
-    /// `nil` when there is none there.
-    static func parse(_ bytes: [UInt8], at index: inout Int) -> _FormatSpecification? {
+        /// As written: `"ll"`, or `""` for none.
+        public var text: String {
+            switch self {
+            case .none: ""
+            case .hh: "hh"
+            case .h: "h"
+            case .l: "l"
+            case .ll: "ll"
+            case .q: "q"
+            case .z: "z"
+            case .t: "t"
+            case .j: "j"
+            case .L: "L"
+            }
+        }
+    }
+
+    /// Why the bytes after a `%` are not a specification the formatter prints.
+    public enum Failure: Error, Sendable, Hashable {
+        /// The text ends inside the specification.
+        case endOfText
+        /// `%0$d`: positions start at 1.
+        case zeroPosition
+        /// A position, width or precision above ``limit``.
+        case tooLarge
+        /// `%*d`, `%.*f`: the width or precision would take an argument.
+        case starWidth
+        /// `%s %S %p %n`: C strings, pointers and write-backs have no Swift equivalent here.
+        case unsupportedConversion(UInt8)
+        /// Any other byte where the conversion should be.
+        case invalidConversion(UInt8)
+    }
+
+    /// Larger positions, widths and precisions are not taken as a specifier, so no format
+    /// allocates gigabytes: `%f` needs at most 1074 fraction digits to be exact.
+    public static let limit = 10_000
+
+    public init() {}
+
+    /// Parses the specification after a `%` at `index - 1`, moving `index` past it; on failure
+    /// `index` is at the byte where the specification goes wrong.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Result<_FormatSpecification, Failure> {
         var specification = _FormatSpecification()
         var cursor = index
         if let number = lexNumber(bytes, at: &cursor), cursor < bytes.count, bytes[cursor] == 0x24 {  // $
-            guard number > 0, number <= limit else { return nil }
+            guard number > 0 else { return .failure(.zeroPosition) }
+            guard number <= limit else { return .failure(.tooLarge) }
             specification.position = number
             index = cursor + 1
         }
@@ -115,54 +162,76 @@ struct _FormatSpecification {
             case 0x20: specification.space = true  // space
             case 0x30: specification.zeroPadded = true  // 0
             case 0x23: specification.alternate = true  // #
-            case 0x27: break  // ' groups thousands, but not in the C locale
+            case 0x27: specification.grouping = true  // ' groups thousands, but not in the C locale
             default: break flags
             }
             index += 1
         }
+        if index < bytes.count, bytes[index] == 0x2A { return .failure(.starWidth) }  // *
         if let width = lexNumber(bytes, at: &index) {
-            guard width <= limit else { return nil }
+            guard width <= limit else { return .failure(.tooLarge) }
             specification.width = width
         }
         if index < bytes.count, bytes[index] == 0x2E {  // .
             index += 1
+            if index < bytes.count, bytes[index] == 0x2A { return .failure(.starWidth) }
             let precision = lexNumber(bytes, at: &index) ?? 0
-            guard precision <= limit else { return nil }
+            guard precision <= limit else { return .failure(.tooLarge) }
             specification.precision = precision
         }
         if index < bytes.count {
+            let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
             switch bytes[index] {
-            case 0x68, 0x6C:  // h hh l ll
-                let first = bytes[index]
-                index += 1
-                if index < bytes.count, bytes[index] == first { index += 1 }
-            case 0x71, 0x7A, 0x74, 0x6A, 0x4C:  // q z t j L
-                index += 1
-            default:
-                break
+            case 0x68: specification.length = next == 0x68 ? .hh : .h  // h hh
+            case 0x6C: specification.length = next == 0x6C ? .ll : .l  // l ll
+            case 0x71: specification.length = .q
+            case 0x7A: specification.length = .z
+            case 0x74: specification.length = .t
+            case 0x6A: specification.length = .j
+            case 0x4C: specification.length = .L
+            default: break
             }
+            index += specification.length.text.utf8.count
         }
-        guard index < bytes.count else { return nil }
+        guard index < bytes.count else { return .failure(.endOfText) }
         specification.conversion = bytes[index]
         switch specification.conversion {
         case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
              0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
              0x40, 0x63, 0x43, 0x25:  // @ c C %
             index += 1
-            return specification
+            return .success(specification)
+        case 0x73, 0x53, 0x70, 0x6E:  // s S p n
+            return .failure(.unsupportedConversion(specification.conversion))
         default:
-            return nil
+            return .failure(.invalidConversion(specification.conversion))
         }
     }
 
     /// Decimal digits at `index` as a number (saturated far above `limit`), or `nil`.
-    static func lexNumber(_ bytes: [UInt8], at index: inout Int) -> Int? {
+    static func lexNumber(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Int? {
         var number: Int?
         while index < bytes.count, bytes[index] &- 0x30 < 10 {
             number = min((number ?? 0) * 10 + Int(bytes[index] &- 0x30), 1_000_000_000)
             index += 1
         }
         return number
+    }
+
+    /// The specification as written, without its position: `%-6.2f`, `%lld`.
+    public var textWithoutPosition: String {
+        var text = "%"
+        if leftAligned { text += "-" }
+        if plus { text += "+" }
+        if space { text += " " }
+        if zeroPadded { text += "0" }
+        if alternate { text += "#" }
+        if grouping { text += "'" }
+        if let width { text += String(width) }
+        if let precision { text += "." + String(precision) }
+        text += length.text
+        text.unicodeScalars.append(Unicode.Scalar(conversion))
+        return text
     }
 
     /// Appends `argument` formatted; `false` when it is not of the type the conversion takes.
@@ -195,7 +264,7 @@ struct _FormatSpecification {
     /// `zeros`, otherwise with spaces on the left, or on the right for `-`. `length` is what
     /// the width counts: bytes for numbers, `Character`s for text.
     func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout [UInt8]) {
-        let padding = max(0, width - length)
+        let padding = max(0, (width ?? 0) - length)
         if leftAligned {
             output.append(contentsOf: prefix)
             output.append(contentsOf: body)
@@ -416,6 +485,4 @@ enum _FloatFormatting {
         }
         return true
     }
-}
-"""#
 }

@@ -1,26 +1,11 @@
-/// The run-time support of generated localization accessors: form selection (exact values,
-/// Apple's `zero`, CLDR categories from the printed digits), width and device variants, locale
-/// negotiation, and a lock for the process-wide current localization. Pasted once per module
-/// into the generated `PluralRules.swift`, after ``RuntimeSupport`` and ``FormatSupport``.
-enum LocalizationSupport {
-    /// Imports of the C library for the lock (not Foundation), placed at the top of the file.
-    static let imports = """
-        #if canImport(Darwin)
-        import Darwin
-        #elseif canImport(Glibc)
-        import Glibc
-        #elseif canImport(Musl)
-        import Musl
-        #endif
+// Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
+// which pastes it into the dependency-free files it generates (access rewritten there).
 
-        """
-
-    static let template = #"""
 // MARK: - Localization support
 
 /// Which form of a plural variable applies: an exact value (`=0`, `=1`), Apple's `zero`
 /// for exactly 0, or a CLDR category.
-enum _FormKey: Sendable, Hashable {
+public enum _FormKey: Sendable, Hashable {
     case exact(UInt64)
     case category(PluralCategory)
 }
@@ -32,7 +17,7 @@ enum _FormKey: Sendable, Hashable {
 /// 3. the CLDR category of the value as printed with `valueFormat` (`%.1f` of 1 is `1.0`),
 ///    when the strings have a form for it;
 /// 4. `other`.
-func _formKey(
+public func _formKey(
     _ argument: _FormatArgument, valueFormat: String, rules: PluralRules,
     exact: [UInt64], categories: [PluralCategory]
 ) -> _FormKey {
@@ -115,7 +100,7 @@ func _operands(ofPrinted printed: String) -> PluralOperands? {
 
 /// The index of the width variant to use: the largest width not above `requested`, else
 /// the smallest. `widths` is sorted ascending.
-func _widthIndex(_ requested: Int, _ widths: [Int]) -> Int {
+public func _widthIndex(_ requested: Int, _ widths: [Int]) -> Int {
     var chosen = 0
     for (index, width) in widths.enumerated() where width <= requested { chosen = index }
     return chosen
@@ -123,7 +108,7 @@ func _widthIndex(_ requested: Int, _ widths: [Int]) -> Int {
 
 /// The device family Apple's `NSStringDeviceSpecificRuleType` names, as far as the
 /// platform tells without UIKit: iPads are reported as `iphone`.
-let _currentDevice: String = {
+public let _currentDevice: String = {
     #if os(macOS)
     return "mac"
     #elseif os(watchOS)
@@ -142,7 +127,7 @@ let _currentDevice: String = {
 /// Chooses among shipped localizations: exact match after dropping subtags (`pt-BR-u-…` →
 /// `pt-BR`, `zh-Hans-CN` → `zh-Hans`), then another variant of the same language (`pt-PT`
 /// → `pt-BR` when only that ships).
-func _negotiate(_ identifier: String, in table: [(StaticString, Int)]) -> Int? {
+public func _negotiate(_ identifier: String, in table: [(StaticString, Int)]) -> Int? {
     if let (_, index) = _LocaleResolution.resolve(identifier, in: table) { return index }
     guard let language = _LocaleResolution.canonicalSubtags(identifier).first else { return nil }
     for (name, index) in table {
@@ -150,47 +135,4 @@ func _negotiate(_ identifier: String, in table: [(StaticString, Int)]) -> Int? {
         if bytes.starts(with: language), bytes.count == language.count || bytes[language.count] == 0x5F { return index }
     }
     return nil
-}
-
-/// A value that many threads may read and write: the process-wide current localization.
-final class _Protected<Value: Sendable>: @unchecked Sendable {
-    private var value: Value
-    #if canImport(Darwin)
-    private let lock: UnsafeMutablePointer<os_unfair_lock>
-    #elseif canImport(Glibc) || canImport(Musl)
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
-
-    init(_ value: Value) {
-        self.value = value
-        #if canImport(Darwin)
-        lock = .allocate(capacity: 1)
-        lock.initialize(to: os_unfair_lock())
-        #elseif canImport(Glibc) || canImport(Musl)
-        lock = .allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-        #endif
-    }
-
-    deinit {
-        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        lock.deallocate()
-        #endif
-    }
-
-    func get() -> Value { withLock { value } }
-    func set(_ newValue: Value) { withLock { value = newValue } }
-
-    private func withLock<T>(_ body: () -> T) -> T {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
-        defer { os_unfair_lock_unlock(lock) }
-        #elseif canImport(Glibc) || canImport(Musl)
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        #endif
-        return body()
-    }
-}
-"""#
 }

@@ -1,0 +1,51 @@
+// Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
+// which pastes it into the dependency-free files it generates (access rewritten there).
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A value that many threads may read and write: the process-wide current localization.
+public final class _Protected<Value: Sendable>: @unchecked Sendable {
+    private var value: Value
+    #if canImport(Darwin)
+    private let lock: UnsafeMutablePointer<os_unfair_lock>
+    #elseif canImport(Glibc) || canImport(Musl)
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    #endif
+
+    public init(_ value: Value) {
+        self.value = value
+        #if canImport(Darwin)
+        lock = .allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+        #elseif canImport(Glibc) || canImport(Musl)
+        lock = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        #endif
+    }
+
+    deinit {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+        lock.deallocate()
+        #endif
+    }
+
+    public func get() -> Value { withLock { value } }
+    public func set(_ newValue: Value) { withLock { value = newValue } }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(lock)
+        defer { os_unfair_lock_unlock(lock) }
+        #elseif canImport(Glibc) || canImport(Musl)
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        #endif
+        return body()
+    }
+}

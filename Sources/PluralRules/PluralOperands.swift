@@ -1,0 +1,277 @@
+// Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
+// which pastes it into the dependency-free files it generates (access rewritten there).
+
+/// The operands of a number that CLDR plural rules test (UTS #35): `n i v w f t c e`.
+///
+/// Build them from an integer, from a decimal string written as it is shown (`"1.50"`:
+/// trailing zeros count, so `"1.0"` is not `"1"`), or from a `Double` and the number of
+/// fraction digits it is shown with. Any number of digits is exact: the rules only need the
+/// last 18 digits of `i`, `f` and `t` and whether there are more.
+///
+/// ```swift
+/// PluralOperands(21)                          // i = 21
+/// PluralOperands("1.50")!                     // i = 1, v = 2, f = 50, t = 5
+/// PluralOperands("1.2c6")!                    // i = 1200000, e = 6 (compact "1.2M")
+/// PluralOperands(1.0, fractionDigits: 1)!     // shown as "1.0": v = 1
+/// ```
+public struct PluralOperands: Sendable, Hashable {
+    /// `i % 10^18`, and whether `i >= 10^18`: exact for every remainder by a divisor of 10^18
+    /// and every comparison with a smaller literal, which is all CLDR rules use.
+    @usableFromInline let iTail: UInt64
+    @usableFromInline let iHuge: Bool
+    @usableFromInline let fTail: UInt64
+    @usableFromInline let fHuge: Bool
+    @usableFromInline let tTail: UInt64
+    @usableFromInline let tHuge: Bool
+    /// `v`: the number of visible fraction digits, trailing zeros included.
+    public let v: Int
+    /// `w`: the number of visible fraction digits without trailing zeros.
+    public let w: Int
+    /// `e`: the exponent of compact decimal notation (`1.2c6` → 6); `c` is a synonym.
+    public let e: Int
+    /// `c`: the same as `e`.
+    public var c: Int { e }
+    /// `i`: the integer digits, or `nil` when there are more than 18 of them.
+    public var i: UInt64? { iHuge ? nil : iTail }
+    /// `f`: the visible fraction digits as an integer, or `nil` past 18 significant digits.
+    public var f: UInt64? { fHuge ? nil : fTail }
+    /// `t`: `f` without trailing zeros, or `nil` past 18 significant digits.
+    public var t: UInt64? { tHuge ? nil : tTail }
+
+    // Saturated values for comparisons: every rule literal is below 10^18.
+    var iValue: UInt64 { iHuge ? .max : iTail }
+    var fValue: UInt64 { fHuge ? .max : fTail }
+    var tValue: UInt64 { tHuge ? .max : tTail }
+
+    @usableFromInline static let tailModulus: UInt64 = 1_000_000_000_000_000_000
+
+    /// The operands of an integer; negative values use the absolute value.
+    public init<T: BinaryInteger>(_ value: T) {
+        let magnitude = value.magnitude
+        if let small = UInt64(exactly: magnitude) {
+            iTail = small % Self.tailModulus
+            iHuge = small >= Self.tailModulus
+        } else {
+            // Only wider types get here, and they can hold 10^18.
+            iTail = UInt64(magnitude % T.Magnitude(Self.tailModulus))
+            iHuge = true
+        }
+        fTail = 0; fHuge = false; tTail = 0; tHuge = false
+        v = 0; w = 0; e = 0
+    }
+
+    /// The operands of a decimal written as it is shown: an optional sign, digits, optionally
+    /// `.` and digits, optionally a compact exponent `c`/`e` and digits (`"1.50"`, `"-0.0"`,
+    /// `"1.2c6"`). `nil` for anything else: empty strings, `"1."`, `".5"`, `"1e-3"`, spaces.
+    public init?(_ text: String) {
+        var text = text
+        guard case .success(let operands) = text.withUTF8({ Self.parse($0) }) else { return nil }
+        self = operands
+    }
+
+    /// The operands of a decimal written as it is shown, as ``init(_:)-(String)`` reads it;
+    /// throws a ``PluralOperandsError`` that says what is wrong with a malformed string.
+    public init(parsing text: String) throws(PluralOperandsError) {
+        var text = text
+        switch text.withUTF8({ Self.parse($0) }) {
+        case .success(let operands): self = operands
+        case .failure(let reason): throw PluralOperandsError(input: text, reason: reason)
+        }
+    }
+
+    /// The operands of `value` shown with `fractionDigits` fraction digits, rounded as
+    /// `printf("%.*f")` rounds (half to even on the exact binary value): `(1.0, 1)` is `1.0`.
+    /// `nil` for infinities, NaN and negative digit counts.
+    public init?(_ value: Double, fractionDigits: Int) {
+        guard value.isFinite, fractionDigits >= 0, fractionDigits <= 1000 else { return nil }
+        let (integer, fraction) = _ExactDecimal.digits(of: value.magnitude, fractionDigits: fractionDigits)
+        var digits = integer
+        digits.append(contentsOf: fraction)
+        self.init(digits: digits, integerCount: integer.count, exponent: 0)
+    }
+
+    /// The operands of digits (values 0...9) of which the first `integerCount` are the integer part.
+    init(digits: [UInt8], integerCount: Int, exponent: Int) {
+        var lastNonZero = -1
+        for index in digits.indices where digits[index] != 0 && index >= integerCount { lastNonZero = index }
+        let fractionCount = digits.count - integerCount
+        let trimmedCount = lastNonZero < 0 ? 0 : lastNonZero - integerCount + 1
+        var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        for index in digits.indices {
+            let digit = UInt64(digits[index])
+            if index < integerCount {
+                integer.append(digit)
+            } else {
+                fraction.append(digit)
+                if index - integerCount < trimmedCount { trimmed.append(digit) }
+            }
+        }
+        iTail = integer.tail; iHuge = integer.isHuge
+        fTail = fraction.tail; fHuge = fraction.isHuge
+        tTail = trimmed.tail; tHuge = trimmed.isHuge
+        v = fractionCount; w = trimmedCount; e = exponent
+    }
+
+    /// Two passes over the bytes, no allocation: the first checks the syntax and finds where
+    /// the digits go, the second accumulates them. This is the one parser of decimal strings:
+    /// the compiler reads CLDR samples and command-line values with it too.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+        var index = 0
+        let count = bytes.count
+        guard count > 0 else { return .failure(.empty) }
+        if bytes[0] == 0x2D || bytes[0] == 0x2B { index += 1 }  // - +
+        let mantissaStart = index
+        var integerCount = 0
+        while index < count, bytes[index] &- 0x30 < 10 { index += 1; integerCount += 1 }
+        guard integerCount > 0 else {
+            if index == count { return .failure(.digitExpectedAfterSign) }
+            return .failure(bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index))
+        }
+        var fractionCount = 0
+        if index < count, bytes[index] == 0x2E {  // .
+            index += 1
+            while index < count, bytes[index] &- 0x30 < 10 { index += 1; fractionCount += 1 }
+            guard fractionCount > 0 else { return .failure(.digitExpectedAfterPoint) }
+        }
+        var exponent = 0
+        if index < count, bytes[index] | 0x20 == 0x63 || bytes[index] | 0x20 == 0x65 {  // c C e E
+            index += 1
+            if index < count, bytes[index] == 0x2D { return .failure(.negativeExponent) }
+            if index < count, bytes[index] == 0x2B { index += 1 }
+            let exponentStart = index
+            while index < count, bytes[index] &- 0x30 < 10 {
+                exponent = exponent * 10 + Int(bytes[index] &- 0x30)
+                guard exponent <= 1000 else { return .failure(.exponentTooLarge) }
+                index += 1
+            }
+            guard index > exponentStart else { return .failure(.exponentDigitsExpected) }
+        }
+        guard index == count else { return .failure(.unexpectedCharacter(at: index)) }
+
+        // The exponent moves the decimal point right: 1.20050c3 is 1200.50.
+        let shifted = min(exponent, fractionCount)
+        let finalIntegerCount = integerCount + shifted
+        let finalFractionCount = fractionCount - shifted
+        var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        var position = 0
+        var lastNonZeroFraction = -1
+        var cursor = mantissaStart
+        while position < integerCount + fractionCount {
+            let byte = bytes[cursor]
+            cursor += 1
+            if byte == 0x2E { continue }
+            let digit = UInt64(byte &- 0x30)
+            if position < finalIntegerCount {
+                integer.append(digit)
+            } else {
+                fraction.append(digit)
+                if digit != 0 { lastNonZeroFraction = position - finalIntegerCount }
+            }
+            position += 1
+        }
+        for _ in 0..<(exponent - shifted) { integer.append(0) }
+        let trimmedCount = lastNonZeroFraction + 1
+        if trimmedCount > 0 {
+            // t: the fraction digits up to the last non-zero one.
+            var fractionPosition = 0
+            cursor = mantissaStart
+            position = 0
+            while fractionPosition < trimmedCount {
+                let byte = bytes[cursor]
+                cursor += 1
+                if byte == 0x2E { continue }
+                if position >= finalIntegerCount {
+                    trimmed.append(UInt64(byte &- 0x30))
+                    fractionPosition += 1
+                }
+                position += 1
+            }
+        }
+        return .success(PluralOperands(
+            iTail: integer.tail, iHuge: integer.isHuge, fTail: fraction.tail, fHuge: fraction.isHuge,
+            tTail: trimmed.tail, tHuge: trimmed.isHuge, v: finalFractionCount, w: trimmedCount, e: exponent))
+    }
+
+    /// What ``parse(_:)`` found: operands, or why there are none.
+    enum ParseResult {
+        case success(PluralOperands)
+        case failure(PluralOperandsError.Reason)
+    }
+
+    init(iTail: UInt64, iHuge: Bool, fTail: UInt64, fHuge: Bool, tTail: UInt64, tHuge: Bool, v: Int, w: Int, e: Int) {
+        self.iTail = iTail; self.iHuge = iHuge
+        self.fTail = fTail; self.fHuge = fHuge
+        self.tTail = tTail; self.tHuge = tHuge
+        self.v = v; self.w = w; self.e = e
+    }
+}
+
+/// The last 18 digits of a digit sequence, and whether it has more significant digits.
+struct _TailAccumulator {
+    var tail: UInt64 = 0
+    var significantDigits = 0
+
+    mutating func append(_ digit: UInt64) {
+        tail = (tail &* 10 &+ digit) % PluralOperands.tailModulus
+        if significantDigits > 0 || digit != 0 { significantDigits += 1 }
+    }
+
+    var isHuge: Bool { significantDigits > 18 }
+}
+
+/// Why a string is not a decimal that plural rules can take, from
+/// ``PluralOperands/init(parsing:)``.
+///
+/// ```swift
+/// do { _ = try PluralOperands(parsing: "1.") } catch { print(error) }
+/// // '1.' is not a decimal number: expected a digit after '.'
+/// ```
+public struct PluralOperandsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong; offsets count UTF-8 bytes from the start of the input.
+    public enum Reason: Sendable, Hashable {
+        case empty
+        case digitExpectedAfterSign
+        case digitExpectedBeforePoint
+        case digitExpected(at: Int)
+        case digitExpectedAfterPoint
+        case negativeExponent
+        case exponentDigitsExpected
+        case exponentTooLarge
+        case unexpectedCharacter(at: Int)
+    }
+
+    /// The string as given.
+    public var input: String
+    public var reason: Reason
+
+    public init(input: String, reason: Reason) {
+        self.input = input
+        self.reason = reason
+    }
+
+    /// What is wrong, in words: `expected a digit after '.'`.
+    public var explanation: String {
+        switch reason {
+        case .empty: "it is empty"
+        case .digitExpectedAfterSign: "expected a digit after the sign"
+        case .digitExpectedBeforePoint: "expected a digit before '.'"
+        case .digitExpected(let offset): "expected a digit at '\(character(at: offset))'"
+        case .digitExpectedAfterPoint: "expected a digit after '.'"
+        case .negativeExponent: "a negative exponent is not compact decimal notation; write the number out"
+        case .exponentDigitsExpected: "expected digits after the exponent marker"
+        case .exponentTooLarge: "the exponent is too large (at most 1000)"
+        case .unexpectedCharacter(let offset): "unexpected '\(character(at: offset))' at offset \(offset)"
+        }
+    }
+
+    public var description: String { "'\(input)' is not a decimal number: \(explanation)" }
+
+    /// The whole (possibly multi-byte) character that starts at byte `offset`.
+    private func character(at offset: Int) -> String {
+        let bytes = Array(input.utf8)
+        guard offset < bytes.count else { return "" }
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
+    }
+}
