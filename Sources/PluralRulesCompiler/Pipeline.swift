@@ -37,7 +37,7 @@ public enum PluralRulesPipeline {
                     }
                 }
                 if !found {
-                    bag.report(.error("unknown-locale", "no CLDR \(options.types.map(\.name).joined(separator: " or ")) rules for locale '\(locale)'", at: nil))
+                    bag.report(.unknownLocale, "no CLDR \(options.types.map(\.name).joined(separator: " or ")) rules for locale '\(locale)'", at: nil)
                 }
             }
         }
@@ -66,10 +66,10 @@ public enum PluralRulesPipeline {
                 for relation in rule.condition?.alternatives.flatMap(\.relations) ?? [] {
                     if let modulus = relation.expression.modulus, [.n, .i, .f, .t].contains(relation.expression.operand),
                        limit % modulus != 0 {
-                        diagnostics.report(.error("unsupported-modulus", "modulus \(modulus) does not divide 10^18; the generated runtime keeps the last 18 digits of i, f and t", at: relation.location))
+                        diagnostics.report(.unsupportedModulus, "modulus \(modulus) does not divide 10^18; the generated runtime keeps the last 18 digits of i, f and t", at: relation.location)
                     }
                     if relation.ranges.contains(where: { $0.upper >= limit }) {
-                        diagnostics.report(.error("unsupported-value", "values of 10^18 and above are not supported in rules", at: relation.location))
+                        diagnostics.report(.unsupportedValue, "values of 10^18 and above are not supported in rules", at: relation.location)
                     }
                 }
             }

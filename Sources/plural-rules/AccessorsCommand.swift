@@ -101,7 +101,7 @@ enum AccessorsCommand {
         do {
             for file in generated.files { try FileWriter.write(file.contents, to: output + "/" + file.name) }
         } catch {
-            diagnostics.report(.error("file-unwritable", "cannot write to '\(output)': \(error)", at: nil))
+            diagnostics.report(.fileUnwritable, "cannot write to '\(output)': \(error)", at: nil)
             return ExitStatus.failure
         }
         return ExitStatus.success

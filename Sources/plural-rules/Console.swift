@@ -28,7 +28,7 @@ enum Console {
         do {
             try FileWriter.write(source, to: output)
         } catch {
-            diagnostics.report(.error("file-unwritable", "cannot write '\(output)': \(error)", at: nil))
+            diagnostics.report(.fileUnwritable, "cannot write '\(output)': \(error)", at: nil)
             return ExitStatus.failure
         }
         return ExitStatus.success

@@ -22,14 +22,14 @@ enum EmbedRuntimeCommand {
         var files: [(path: String, contents: String)] = []
         let root = URL(fileURLWithPath: runtime, isDirectory: true).standardizedFileURL
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
-            diagnostics.report(.error("file-unreadable", "cannot read the runtime folder '\(runtime)'", at: nil))
+            diagnostics.report(.fileUnreadable, "cannot read the runtime folder '\(runtime)'", at: nil)
             return ExitStatus.failure
         }
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
             if path.hasPrefix(RuntimeEmbedding.generatedFolder + "/") { continue }
             guard let bytes = FileManager.default.contents(atPath: url.path) else {
-                diagnostics.report(.error("file-unreadable", "cannot read '\(url.path)'", at: nil))
+                diagnostics.report(.fileUnreadable, "cannot read '\(url.path)'", at: nil)
                 return ExitStatus.failure
             }
             files.append((path, String(decoding: bytes, as: UTF8.self)))
@@ -38,7 +38,7 @@ enum EmbedRuntimeCommand {
         case .success(let source):
             return Console.emit(source, to: output, diagnostics: diagnostics)
         case .failure(let error):
-            diagnostics.report(.error("file-missing", error.message, at: nil))
+            diagnostics.report(.fileMissing, error.message, at: nil)
             return ExitStatus.failure
         }
     }

@@ -90,7 +90,7 @@ enum UpdateCLDRCommand {
                 for key in strings.keys {
                     LocalizationCompiler.checkPluralForms(strings.entries[key]!, locale: strings.locale, ruleSet: ruleSet, diagnostics: findings)
                 }
-                affected += findings.diagnostics.filter { ["missing-category", "unused-category"].contains($0.id) }
+                affected += findings.diagnostics.filter { [.missingCategory, .unusedCategory].contains($0.kind) }
             }
         }
         if affected.isEmpty {
@@ -115,7 +115,7 @@ enum UpdateCLDRCommand {
                 print("  \(changed ? "regenerated" : "unchanged:") \(path)")
             }
         } catch {
-            diagnostics.report(.error("file-unwritable", "cannot write into '\(package)': \(error)", at: nil))
+            diagnostics.report(.fileUnwritable, "cannot write into '\(package)': \(error)", at: nil)
             return ExitStatus.failure
         }
         print("Rebuild (swift build) so that the tool and the PluralRules library use the new rules.")

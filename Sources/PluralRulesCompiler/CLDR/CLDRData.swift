@@ -61,7 +61,7 @@ public enum CLDRDirectory {
     /// file is missing or does not parse.
     public static func load(_ directory: String, diagnostics: DiagnosticCollector) -> CLDRData? {
         guard let folder = supplementalFolder(in: directory) else {
-            diagnostics.report(.error("cldr-missing", "no \(cardinalFile) in '\(directory)' or its common/supplemental/; pass a CLDR release directory or cldr-data/", at: nil))
+            diagnostics.report(.cldrMissing, "no \(cardinalFile) in '\(directory)' or its common/supplemental/; pass a CLDR release directory or cldr-data/", at: nil)
             return nil
         }
         let cardinalFile = readFile(folder + "/" + Self.cardinalFile, diagnostics: diagnostics)
@@ -77,11 +77,11 @@ public enum CLDRDirectory {
         }
         guard let cardinal, let ordinal, !rangesFailed else { return nil }
         if cardinal.type != .cardinal {
-            diagnostics.report(.error("cldr-structure", "\(Self.cardinalFile) holds \(cardinal.type) rules; expected cardinal", at: nil))
+            diagnostics.report(.cldrStructure, "\(Self.cardinalFile) holds \(cardinal.type) rules; expected cardinal", at: nil)
             return nil
         }
         if ordinal.type != .ordinal {
-            diagnostics.report(.error("cldr-structure", "\(Self.ordinalFile) holds \(ordinal.type) rules; expected ordinal", at: nil))
+            diagnostics.report(.cldrStructure, "\(Self.ordinalFile) holds \(ordinal.type) rules; expected ordinal", at: nil)
             return nil
         }
         let version = recordedVersion(in: folder) ?? inferVersion(folder: folder, cardinal: cardinalFile)
@@ -91,7 +91,7 @@ public enum CLDRDirectory {
     /// Reads a file into a `SourceFile`, reporting an error when it cannot be read.
     public static func readFile(_ path: String, diagnostics: DiagnosticCollector) -> SourceFile? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.report(.error("file-unreadable", "cannot read '\(path)'", at: nil))
+            diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
             return nil
         }
         return SourceFile(path: path, bytes: Array(data))

@@ -22,7 +22,7 @@ public enum CLDRImporter {
     public static func importData(from source: String, to destination: String, version: String? = nil,
                                   diagnostics: DiagnosticCollector) -> Result? {
         guard let folder = CLDRDirectory.supplementalFolder(in: source) else {
-            diagnostics.report(.error("cldr-missing", "no \(CLDRDirectory.cardinalFile) in '\(source)' or its common/supplemental/; pass a CLDR release directory", at: nil))
+            diagnostics.report(.cldrMissing, "no \(CLDRDirectory.cardinalFile) in '\(source)' or its common/supplemental/; pass a CLDR release directory", at: nil)
             return nil
         }
         // Validate everything before touching the destination.
@@ -36,7 +36,7 @@ public enum CLDRImporter {
         var contents: [(String, [UInt8])] = []
         for name in files {
             guard let bytes = FileManager.default.contents(atPath: folder + "/" + name) else {
-                diagnostics.report(.error("file-unreadable", "cannot read '\(folder)/\(name)'", at: nil))
+                diagnostics.report(.fileUnreadable, "cannot read '\(folder)/\(name)'", at: nil)
                 return nil
             }
             contents.append((name, Array(bytes)))
@@ -63,7 +63,7 @@ public enum CLDRImporter {
                 removed.append(stale)
             }
         } catch {
-            diagnostics.report(.error("file-unwritable", "cannot write to '\(destination)': \(error.localizedDescription)", at: nil))
+            diagnostics.report(.fileUnwritable, "cannot write to '\(destination)': \(error.localizedDescription)", at: nil)
             return nil
         }
         return Result(data: data, changedFiles: changed, removedFiles: removed)

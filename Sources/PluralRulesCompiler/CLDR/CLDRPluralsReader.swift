@@ -35,22 +35,22 @@ public enum CLDRPluralsReader {
         let root = document.root
         let path = document.file.path
         guard root.name == "supplementalData" else {
-            diagnostics.report(.error("cldr-structure", "expected a <supplementalData> root element, found <\(root.name)>", at: root.location))
+            diagnostics.report(.cldrStructure, "expected a <supplementalData> root element, found <\(root.name)>", at: root.location)
             return nil
         }
         let sections = root.elements(named: "plurals").filter { !$0.elements(named: "pluralRules").isEmpty }
         guard let section = sections.first else {
-            diagnostics.report(.error("cldr-structure", "no <plurals> element with <pluralRules> in this file", at: root.location))
+            diagnostics.report(.cldrStructure, "no <plurals> element with <pluralRules> in this file", at: root.location)
             return nil
         }
         if sections.count > 1 {
-            diagnostics.report(.error("cldr-structure", "more than one <plurals> section with rules; CLDR keeps cardinal and ordinal rules in separate files", at: sections[1].location))
+            diagnostics.report(.cldrStructure, "more than one <plurals> section with rules; CLDR keeps cardinal and ordinal rules in separate files", at: sections[1].location)
             return nil
         }
         var type = PluralRuleType.cardinal
         if let typeAttribute = section.attribute("type") {
             guard let parsed = PluralRuleType(name: typeAttribute.value.value) else {
-                diagnostics.report(.error("cldr-structure", "unknown plural type '\(typeAttribute.value.value)'; expected 'cardinal' or 'ordinal'", at: typeAttribute.value.location))
+                diagnostics.report(.cldrStructure, "unknown plural type '\(typeAttribute.value.value)'; expected 'cardinal' or 'ordinal'", at: typeAttribute.value.location)
                 return nil
             }
             type = parsed
@@ -61,18 +61,18 @@ public enum CLDRPluralsReader {
         var seenLocales: [String: SourceLocation] = [:]
         for element in section.elements(named: "pluralRules") {
             guard let localesAttribute = element.attribute("locales") else {
-                diagnostics.report(.error("cldr-structure", "<pluralRules> needs a 'locales' attribute", at: element.location))
+                diagnostics.report(.cldrStructure, "<pluralRules> needs a 'locales' attribute", at: element.location)
                 hadError = true
                 continue
             }
             let locales = localesAttribute.value.value.split(whereSeparator: { $0 == " " }).map(String.init)
             if locales.isEmpty {
-                diagnostics.report(.error("cldr-structure", "'locales' lists no locale", at: localesAttribute.value.location))
+                diagnostics.report(.cldrStructure, "'locales' lists no locale", at: localesAttribute.value.location)
                 hadError = true
             }
             for locale in locales {
                 if let previous = seenLocales[locale] {
-                    diagnostics.report(.error("duplicate-locale", "locale '\(locale)' already has \(type) rules at line \(previous.line)", at: localesAttribute.value.location))
+                    diagnostics.report(.duplicateLocale, "locale '\(locale)' already has \(type) rules at line \(previous.line)", at: localesAttribute.value.location)
                     hadError = true
                 }
                 seenLocales[locale] = localesAttribute.value.location
@@ -80,17 +80,17 @@ public enum CLDRPluralsReader {
             var rules: [PluralRule] = []
             for ruleElement in element.elements(named: "pluralRule") {
                 guard let countAttribute = ruleElement.attribute("count") else {
-                    diagnostics.report(.error("cldr-structure", "<pluralRule> needs a 'count' attribute", at: ruleElement.location))
+                    diagnostics.report(.cldrStructure, "<pluralRule> needs a 'count' attribute", at: ruleElement.location)
                     hadError = true
                     continue
                 }
                 guard let category = PluralCategory(name: countAttribute.value.value) else {
-                    diagnostics.report(.error("unknown-category", "unknown plural category '\(countAttribute.value.value)'; expected zero, one, two, few, many or other", at: countAttribute.value.location))
+                    diagnostics.report(.unknownCategory, "unknown plural category '\(countAttribute.value.value)'; expected zero, one, two, few, many or other", at: countAttribute.value.location)
                     hadError = true
                     continue
                 }
                 if rules.contains(where: { $0.category == category }) {
-                    diagnostics.report(.error("duplicate-category", "category '\(category)' appears twice for these locales", at: countAttribute.value.location))
+                    diagnostics.report(.duplicateCategory, "category '\(category)' appears twice for these locales", at: countAttribute.value.location)
                     hadError = true
                     continue
                 }
@@ -102,7 +102,7 @@ public enum CLDRPluralsReader {
                 rules.append(rule)
             }
             if !rules.contains(where: { $0.category == .other }) {
-                diagnostics.report(.error("missing-other", "these locales have no 'other' rule; every locale needs one", at: element.location))
+                diagnostics.report(.cldrMissingOther, "these locales have no 'other' rule; every locale needs one", at: element.location)
                 hadError = true
             }
             ruleSets.append(PluralRuleSet(locales: locales, rules: rules, location: element.location))

@@ -40,12 +40,12 @@ public enum CLDRRangesReader {
         guard let document = XMLReader.read(file, diagnostics: diagnostics) else { return nil }
         let root = document.root
         guard root.name == "supplementalData" else {
-            diagnostics.report(.error("cldr-structure", "expected a <supplementalData> root element, found <\(root.name)>", at: root.location))
+            diagnostics.report(.cldrStructure, "expected a <supplementalData> root element, found <\(root.name)>", at: root.location)
             return nil
         }
         let elements = root.elements(named: "plurals").flatMap { $0.elements(named: "pluralRanges") }
         guard !elements.isEmpty else {
-            diagnostics.report(.error("cldr-structure", "no <pluralRanges> element in this file", at: root.location))
+            diagnostics.report(.cldrStructure, "no <pluralRanges> element in this file", at: root.location)
             return nil
         }
         var hadError = false
@@ -53,13 +53,13 @@ public enum CLDRRangesReader {
         var sets: [PluralRangeSet] = []
         for element in elements {
             guard let localesAttribute = element.attribute("locales") else {
-                diagnostics.report(.error("cldr-structure", "<pluralRanges> needs a 'locales' attribute", at: element.location))
+                diagnostics.report(.cldrStructure, "<pluralRanges> needs a 'locales' attribute", at: element.location)
                 hadError = true
                 continue
             }
             let locales = localesAttribute.value.value.split(separator: " ").map(String.init)
             for locale in locales where !seenLocales.insert(locale).inserted {
-                diagnostics.report(.error("duplicate-locale", "locale '\(locale)' already has plural ranges", at: localesAttribute.value.location))
+                diagnostics.report(.duplicateLocale, "locale '\(locale)' already has plural ranges", at: localesAttribute.value.location)
                 hadError = true
             }
             var rules: [PluralRangeRule] = []
@@ -67,13 +67,13 @@ public enum CLDRRangesReader {
                 func category(_ name: String, required: Bool) -> PluralCategory?? {
                     guard let attribute = row.attribute(name) else {
                         if required {
-                            diagnostics.report(.error("cldr-structure", "<pluralRange> needs a '\(name)' attribute", at: row.location))
+                            diagnostics.report(.cldrStructure, "<pluralRange> needs a '\(name)' attribute", at: row.location)
                             return nil
                         }
                         return .some(nil)
                     }
                     guard let value = PluralCategory(name: attribute.value.value) else {
-                        diagnostics.report(.error("unknown-category", "unknown plural category '\(attribute.value.value)'", at: attribute.value.location))
+                        diagnostics.report(.unknownCategory, "unknown plural category '\(attribute.value.value)'", at: attribute.value.location)
                         return nil
                     }
                     return .some(value)

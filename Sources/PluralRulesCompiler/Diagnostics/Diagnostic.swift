@@ -20,39 +20,50 @@ public enum DiagnosticSeverity: String, Sendable, Hashable, Comparable {
 /// One message about the input, with the place it is about.
 ///
 /// Printed as `path:line:col: error: message [id]`, the form SwiftPM and Xcode show in their
-/// issue navigators. The `id` is stable, so tests and users can refer to a kind of problem.
+/// issue navigators, followed by its notes (`path:line:col: note: …`), which point at related
+/// places: the development region's text a translation disagrees with, the other use of an
+/// argument. The ``kind`` says which problem it is (see ``DiagnosticKind``); the severity
+/// starts as the kind's default.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// A related place, shown after the diagnostic it belongs to.
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var kind: DiagnosticKind
     public var severity: DiagnosticSeverity
-    /// A stable kebab-case identifier such as `rule-syntax` or `missing-other`.
-    public var id: String
-    /// What is wrong and, where it helps, how to fix it.
+    /// What is wrong here and, where it helps, how to fix it.
     public var message: String
     /// Where; `nil` for a problem that belongs to no file (a missing directory, say).
     public var location: SourceLocation?
+    public var notes: [Note]
 
-    public init(_ severity: DiagnosticSeverity, id: String, _ message: String, at location: SourceLocation?) {
-        self.severity = severity
-        self.id = id
+    public init(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+        self.kind = kind
+        self.severity = kind.defaultSeverity
         self.message = message
         self.location = location
+        self.notes = notes
     }
 
-    public static func error(_ id: String, _ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.error, id: id, message, at: location)
-    }
+    /// The kind's stable id, such as `rule-syntax` or `missing-other`.
+    public var id: String { kind.id }
 
-    public static func warning(_ id: String, _ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.warning, id: id, message, at: location)
-    }
-
-    public static func note(_ id: String, _ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.note, id: id, message, at: location)
-    }
-
-    /// `path:line:col: severity: message [id]`, or `severity: message [id]` without a location.
+    /// `path:line:col: severity: message [id]`, or `severity: message [id]` without a location,
+    /// then one line per note.
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message) [\(id)]"
+        var text = "\(prefix)\(severity.rawValue): \(message) [\(id)]"
+        for note in notes {
+            text += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+        }
+        return text
     }
 }
 
@@ -60,6 +71,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 /// only on errors that leave nothing sensible to continue with.
 public protocol DiagnosticCollector: AnyObject {
     func report(_ diagnostic: Diagnostic)
+}
+
+extension DiagnosticCollector {
+    /// Reports a diagnostic of `kind`, with its default severity.
+    public func report(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        report(Diagnostic(kind, message, at: location, notes: notes))
+    }
 }
 
 /// A collector that keeps every diagnostic in the order reported.

@@ -54,7 +54,7 @@ public enum EntryCompilation {
         let positions = compiler.arguments.keys.sorted()
         if let last = positions.last, positions != Array(1...last) {
             let missing = Set(1...last).subtracting(positions).sorted()
-            diagnostics.report(.error("argument-gap", "key '\(entry.key)' uses argument \(last) but never argument \(missing.map(String.init).joined(separator: ", ")); every argument up to the last must be used", at: entry.keyLocation))
+            diagnostics.report(.argumentGap, "key '\(entry.key)' uses argument \(last) but never argument \(missing.map(String.init).joined(separator: ", ")); every argument up to the last must be used", at: entry.keyLocation)
             return nil
         }
         if compiler.failed { return nil }
@@ -76,10 +76,8 @@ public enum EntryCompilation {
         mutating func record(_ argument: FormatArgument) {
             if let existing = arguments[argument.position] {
                 if existing.type != argument.type {
-                    diagnostics.report(.error("argument-type", "argument \(argument.position) of '\(key)' is used as \(existing.type.rawValue) and as \(argument.type.rawValue)", at: argument.location))
-                    if let location = existing.location {
-                        diagnostics.report(.note("argument-type", "argument \(argument.position) is used as \(existing.type.rawValue) here", at: location))
-                    }
+                    let notes = existing.location.map { [Diagnostic.Note("argument \(argument.position) is used as \(existing.type.rawValue) here", at: $0)] } ?? []
+                    diagnostics.report(.argumentType, "argument \(argument.position) of '\(key)' is used as \(existing.type.rawValue) and as \(argument.type.rawValue)", at: argument.location, notes: notes)
                     failed = true
                 } else if existing.variableName == nil, argument.variableName != nil {
                     arguments[argument.position] = argument
@@ -109,7 +107,7 @@ public enum EntryCompilation {
 
         mutating func fragments(_ format: FormatString, variables: [String: FormatVariable], counter: inout Int, depth: Int = 0) -> [RenderFragment]? {
             guard depth < 8 else {
-                diagnostics.report(.error("variable-cycle", "variables of '\(key)' refer to each other in a cycle", at: format.variables.first?.location))
+                diagnostics.report(.variableCycle, "variables of '\(key)' refer to each other in a cycle", at: format.variables.first?.location)
                 failed = true
                 return nil
             }
@@ -142,7 +140,7 @@ public enum EntryCompilation {
                                     let used = specifier.position ?? next
                                     if specifier.position == nil { next += 1 }
                                     guard used == position, specifier.argumentType != valueSpecifier.argumentType else { continue }
-                                    diagnostics.report(.error("value-type-mismatch", "'\(specifier.text)' in form '\(form.key.name)' of '\(name)' disagrees with \(StringsdictReader.valueTypeKey) '\(valueType!)'", at: specifier.location ?? form.location))
+                                    diagnostics.report(.valueTypeMismatch, "'\(specifier.text)' in form '\(form.key.name)' of '\(name)' disagrees with \(StringsdictReader.valueTypeKey) '\(valueType!)'", at: specifier.location ?? form.location)
                                     failed = true
                                 }
                             }

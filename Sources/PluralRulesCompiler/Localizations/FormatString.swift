@@ -110,7 +110,7 @@ struct FormatStringParser {
                 flush()
                 segments.append(segment)
             } catch {
-                diagnostics.report(.error(error.id, error.message, at: text.location(atUTF8Offset: start)))
+                diagnostics.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
                 failed = true
                 // Skip the rest of this specification and go on, to report every bad one.
                 while position < bytes.count, !Self.conversions.contains(bytes[position]), bytes[position] != UInt8(ascii: " ") { position += 1 }
@@ -122,7 +122,7 @@ struct FormatStringParser {
     }
 
     struct FormatError: Error {
-        var id: String
+        var kind: DiagnosticKind
         var message: String
     }
 
@@ -141,7 +141,7 @@ struct FormatStringParser {
         var argumentPosition: Int?
         let afterPercent = position
         if let number = digits(), peek() == UInt8(ascii: "$") {
-            guard number > 0 else { throw FormatError(id: "format-specifier", message: "argument positions start at 1; '%0$' is invalid") }
+            guard number > 0 else { throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid") }
             argumentPosition = number
             position += 1
         } else {
@@ -155,7 +155,7 @@ struct FormatStringParser {
                 position += 1
             }
             guard peek() == UInt8(ascii: "@"), position > nameStart else {
-                throw FormatError(id: "format-variable", message: "a variable reference is '%#@name@'; this one is not closed with '@'")
+                throw FormatError(kind: .formatVariable, message: "a variable reference is '%#@name@'; this one is not closed with '@'")
             }
             let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
             position += 1
@@ -167,14 +167,14 @@ struct FormatStringParser {
             position += 1
         }
         if peek() == UInt8(ascii: "*") {
-            throw FormatError(id: "format-unsupported", message: "'*' widths and precisions take an extra argument; write the number into the format instead")
+            throw FormatError(kind: .formatUnsupported, message: "'*' widths and precisions take an extra argument; write the number into the format instead")
         }
         let width = digits()
         var precision: Int?
         if peek() == UInt8(ascii: ".") {
             position += 1
             if peek() == UInt8(ascii: "*") {
-                throw FormatError(id: "format-unsupported", message: "'*' widths and precisions take an extra argument; write the number into the format instead")
+                throw FormatError(kind: .formatUnsupported, message: "'*' widths and precisions take an extra argument; write the number into the format instead")
             }
             precision = digits() ?? 0
         }
@@ -185,22 +185,22 @@ struct FormatStringParser {
             break
         }
         guard let conversion = peek() else {
-            throw FormatError(id: "format-specifier", message: "the format ends in the middle of a specifier; write '%%' for a literal '%'")
+            throw FormatError(kind: .formatSpecifier, message: "the format ends in the middle of a specifier; write '%%' for a literal '%'")
         }
         position += 1
         let written = String(decoding: bytes[start..<position], as: UTF8.self)
         switch conversion {
         case _ where flags.contains(" ") && !Self.conversions.contains(conversion):
             // "100% sure": a literal percent sign, not a specifier with a space flag.
-            throw FormatError(id: "format-specifier", message: "invalid format specifier '\(written)'; write '%%' for a literal '%'")
+            throw FormatError(kind: .formatSpecifier, message: "invalid format specifier '\(written)'; write '%%' for a literal '%'")
         case UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "n"):
-            throw FormatError(id: "format-unsupported", message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
+            throw FormatError(kind: .formatUnsupported, message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
         case let byte where Self.conversions.contains(byte):
             return .specifier(FormatSpecifier(position: argumentPosition, flags: flags, width: width, precision: precision, length: length,
                                               conversion: Character(UnicodeScalar(byte)), text: written, location: location))
         default:
             let shown = String(decoding: bytes[start..<min(bytes.count, position + 3)], as: UTF8.self)
-            throw FormatError(id: "format-specifier", message: "invalid format specifier '\(shown.prefix { $0 != " " })'; write '%%' for a literal '%'")
+            throw FormatError(kind: .formatSpecifier, message: "invalid format specifier '\(shown.prefix { $0 != " " })'; write '%%' for a literal '%'")
         }
     }
 }

@@ -29,7 +29,7 @@ public enum LocalizationCompiler {
         let developmentRegion = LocalizationLoader.canonicalLocale(options.developmentRegion)
         guard let development = table.strings(for: developmentRegion) else {
             let where_ = table.locales.first?.folder ?? "?"
-            diagnostics.report(.error("missing-development-region", "table '\(table.name)' has no \(developmentRegion) localization (the development region); found \(table.locales.map(\.locale).joined(separator: ", ")) in \(where_)…", at: nil))
+            diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(developmentRegion) localization (the development region); found \(table.locales.map(\.locale).joined(separator: ", ")) in \(where_)…", at: nil)
             return nil
         }
         // Per locale: compile every entry; check plural forms against the locale's CLDR rules.
@@ -37,7 +37,7 @@ public enum LocalizationCompiler {
         for strings in table.locales {
             let ruleSet = cldr.ruleSet(for: strings.locale, type: .cardinal)
             if ruleSet == nil {
-                diagnostics.report(.warning("unknown-plural-locale", "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min()))
+                diagnostics.report(.unknownPluralLocale, "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min())
             }
             for key in strings.keys {
                 let entry = strings.entries[key]!
@@ -49,7 +49,7 @@ public enum LocalizationCompiler {
         // Keys: the development region defines them and their arguments.
         for strings in table.locales where strings.locale != developmentRegion {
             for key in strings.keys where development.entries[key] == nil {
-                diagnostics.report(.error("missing-in-development-region", "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(development.folder)/\(table.name).strings or .stringsdict", at: strings.entries[key]!.keyLocation))
+                diagnostics.report(.missingInDevelopmentRegion, "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(development.folder)/\(table.name).strings or .stringsdict", at: strings.entries[key]!.keyLocation)
             }
         }
         var keys: [CompiledKey] = []
@@ -60,14 +60,14 @@ public enum LocalizationCompiler {
             let lacking = table.locales.filter { $0.locale != developmentRegion && $0.entries[key] == nil }.map(\.locale)
             if !lacking.isEmpty {
                 let list = lacking.joined(separator: ", ")
-                diagnostics.report(.warning("missing-translation", "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation))
+                diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation)
             }
             for strings in table.locales where strings.locale != developmentRegion {
                 guard let entry = strings.entries[key] else { continue }
                 guard let result = results[strings.locale]?[key] else { continue }
                 if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
-                    diagnostics.report(.error("argument-mismatch", "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: entry.keyLocation))
-                    diagnostics.report(.note("argument-mismatch", "the \(developmentRegion) text of '\(key)' is here", at: referenceEntry.keyLocation))
+                    diagnostics.report(.argumentMismatch, "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: entry.keyLocation,
+                                       notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referenceEntry.keyLocation)])
                     continue
                 }
                 plans[strings.locale] = result.plan
@@ -99,7 +99,7 @@ public enum LocalizationCompiler {
             let scope = keys[index].path.joined(separator: ".")
             while let owner = taken[scope + "." + candidate.lowercased()] {
                 let next = base.hasSuffix("`") ? "`\(base.dropFirst().dropLast())\(counter)`" : "\(base)\(counter)"
-                diagnostics.report(.warning("name-collision", "keys '\(owner)' and '\(keys[index].key)' both make '\(candidate)'; '\(keys[index].key)' becomes '\(next)'", at: keys[index].location))
+                diagnostics.report(.nameCollision, "keys '\(owner)' and '\(keys[index].key)' both make '\(candidate)'; '\(keys[index].key)' becomes '\(next)'", at: keys[index].location)
                 candidate = next
                 counter += 1
             }
@@ -146,19 +146,19 @@ public enum LocalizationCompiler {
             let present = Set(forms.compactMap { if case .category(let category) = $0.key { category } else { nil } })
             let missing = ruleSet.categories.filter { !present.contains($0) }
             for category in missing {
-                diagnostics.report(.warning("missing-category", "\(locale) needs the '\(category)' form of '\(name)' in '\(entry.key)' (CLDR: \(samplesDescription(category, ruleSet))); without it those numbers use 'other'", at: location))
+                diagnostics.report(.missingCategory, "\(locale) needs the '\(category)' form of '\(name)' in '\(entry.key)' (CLDR: \(samplesDescription(category, ruleSet))); without it those numbers use 'other'", at: location)
             }
             for form in forms {
                 switch form.key {
                 case .exact(let value):
-                    diagnostics.report(.note("exact-form", "Foundation ignores the '=\(value)' form of '\(name)'; the generated accessors use it for exactly \(value)", at: form.location))
+                    diagnostics.report(.exactForm, "Foundation ignores the '=\(value)' form of '\(name)'; the generated accessors use it for exactly \(value)", at: form.location)
                 case .category(.zero) where !ruleSet.categories.contains(.zero):
-                    diagnostics.report(.note("zero-form", "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0", at: form.location))
+                    diagnostics.report(.zeroForm, "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0", at: form.location)
                 case .category(let category) where !ruleSet.categories.contains(category):
-                    diagnostics.report(.warning("unused-category", "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.name).joined(separator: ", "))); the '\(category)' form of '\(name)' is never shown", at: form.location))
+                    diagnostics.report(.unusedCategory, "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.name).joined(separator: ", "))); the '\(category)' form of '\(name)' is never shown", at: form.location)
                 case .category(let category):
                     if spellsDigits(form.text), coversSeveralNumbers(category, ruleSet) {
-                        diagnostics.report(.warning("spelled-number", "the '\(category)' form of '\(name)' spells a number, but in \(locale) '\(category)' covers \(samplesDescription(category, ruleSet)); use a format specifier such as %d", at: form.location))
+                        diagnostics.report(.spelledNumber, "the '\(category)' form of '\(name)' spells a number, but in \(locale) '\(category)' covers \(samplesDescription(category, ruleSet)); use a format specifier such as %d", at: form.location)
                     }
                 }
             }

@@ -53,7 +53,7 @@ public enum LocalizationLoader {
     /// Reads every table under `paths`; reports what cannot be read and returns what could.
     public static func load(_ paths: [String], developmentRegion: String, diagnostics: DiagnosticCollector) -> [LocalizationTable] {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            diagnostics.report(.error("file-missing", "'\(path)' does not exist", at: nil))
+            diagnostics.report(.fileMissing, "'\(path)' does not exist", at: nil)
         }
         struct Key: Hashable { var table: String; var locale: String }
         var strings: [Key: (folder: String, entries: [LocalizedEntry])] = [:]
@@ -65,11 +65,11 @@ public enum LocalizationLoader {
             let folder = url.deletingLastPathComponent().lastPathComponent
             let table = url.deletingPathExtension().lastPathComponent
             guard let locale = locale(forFolder: folder, developmentRegion: developmentRegion) else {
-                diagnostics.report(.warning("unknown-folder", "'\(folder)' does not name a locale; its files are skipped", at: SourceLocation(path: path, line: 1, column: 1)))
+                diagnostics.report(.unknownFolder, "'\(folder)' does not name a locale; its files are skipped", at: SourceLocation(path: path, line: 1, column: 1))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.report(.error("file-unreadable", "cannot read '\(path)'", at: nil))
+                diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
                 continue
             }
             let file = SourceFile(path: path, bytes: Array(data))

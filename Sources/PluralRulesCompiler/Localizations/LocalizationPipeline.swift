@@ -19,7 +19,7 @@ public enum LocalizationPipeline {
             for index in tables.indices { tables[index].locales.removeAll { !allowed.contains($0.locale) } }
         }
         if tables.isEmpty && !bag.hasErrors {
-            bag.report(.error("no-localizations", "no .strings or .stringsdict files inside .lproj folders under \(paths.joined(separator: ", "))", at: nil))
+            bag.report(.noLocalizations, "no .strings or .stringsdict files inside .lproj folders under \(paths.joined(separator: ", "))", at: nil)
         }
         let compiled = LocalizationCompiler.compile(tables, cldr: cldr, options: options, diagnostics: bag)
         var hasErrors = false
@@ -42,7 +42,7 @@ public enum LocalizationPipeline {
         if let onlyTable {
             tables = tables.filter { $0.name == onlyTable }
             guard !tables.isEmpty else {
-                diagnostics.report(.error("unknown-table", "no table named '\(onlyTable)' in \(paths.joined(separator: ", "))", at: nil))
+                diagnostics.report(.unknownTable, "no table named '\(onlyTable)' in \(paths.joined(separator: ", "))", at: nil)
                 return nil
             }
             return Output(files: tables.map { table in

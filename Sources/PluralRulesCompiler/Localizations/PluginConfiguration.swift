@@ -31,7 +31,7 @@ public struct PluginConfiguration: Sendable, Equatable {
 
     public static func load(_ path: String, diagnostics: DiagnosticCollector) -> PluginConfiguration? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.report(.error("config-unreadable", "cannot read '\(path)'", at: nil))
+            diagnostics.report(.configUnreadable, "cannot read '\(path)'", at: nil)
             return nil
         }
         return parse(data, path: path, diagnostics: diagnostics)
@@ -44,11 +44,11 @@ public struct PluginConfiguration: Sendable, Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            diagnostics.report(.error("config-syntax", "\(path) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")", at: start))
+            diagnostics.report(.configSyntax, "\(path) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")", at: start)
             return nil
         }
         guard let dictionary = object as? [String: Any] else {
-            diagnostics.report(.error("config-syntax", "\(fileName) must hold a JSON object such as {\"accessLevel\": \"public\"}", at: start))
+            diagnostics.report(.configSyntax, "\(fileName) must hold a JSON object such as {\"accessLevel\": \"public\"}", at: start)
             return nil
         }
         /// The place of `"key"` in the file, for the diagnostic.
@@ -66,7 +66,7 @@ public struct PluginConfiguration: Sendable, Equatable {
         var configuration = PluginConfiguration()
         var failed = false
         func fail(_ key: String, _ message: String) {
-            diagnostics.report(.error("config-value", message, at: location(of: key)))
+            diagnostics.report(.configValue, message, at: location(of: key))
             failed = true
         }
         for key in dictionary.keys.sorted() {

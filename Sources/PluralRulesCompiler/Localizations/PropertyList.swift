@@ -60,12 +60,12 @@ public enum PropertyListReader {
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
         guard let document = XMLReader.read(file, diagnostics: diagnostics) else { return nil }
         guard document.root.name == "plist" else {
-            diagnostics.report(.error("plist-structure", "expected a <plist> root element, found <\(document.root.name)>", at: document.root.location))
+            diagnostics.report(.plistStructure, "expected a <plist> root element, found <\(document.root.name)>", at: document.root.location)
             return nil
         }
         let elements = document.root.elements
         guard elements.count == 1 else {
-            diagnostics.report(.error("plist-structure", "<plist> must hold exactly one value, found \(elements.count)", at: document.root.location))
+            diagnostics.report(.plistStructure, "<plist> must hold exactly one value, found \(elements.count)", at: document.root.location)
             return nil
         }
         let bag = DiagnosticBag()
@@ -79,25 +79,32 @@ public enum PropertyListReader {
         switch element.name {
         case "dict":
             var entries: [PropertyListDictionary.Entry] = []
+            // Keys compare as CoreFoundation compares them, unit by unit (not by Swift's
+            // canonical equivalence); a repeated key replaces the earlier one, as there.
+            var seen: [[UInt8]: Int] = [:]
             let children = element.elements
             var index = 0
             while index < children.count {
                 let keyElement = children[index]
                 guard keyElement.name == "key" else {
-                    diagnostics.report(.error("plist-structure", "expected <key> in <dict>, found <\(keyElement.name)>", at: keyElement.location))
+                    diagnostics.report(.plistStructure, "expected <key> in <dict>, found <\(keyElement.name)>", at: keyElement.location)
                     return nil
                 }
                 let key = keyElement.text?.value ?? ""
                 guard index + 1 < children.count else {
-                    diagnostics.report(.error("plist-structure", "key '\(key)' has no value", at: keyElement.location))
+                    diagnostics.report(.plistStructure, "key '\(key)' has no value", at: keyElement.location)
                     return nil
                 }
                 let keyLocation = keyElement.text?.location ?? keyElement.location
-                if let previous = entries.first(where: { $0.key == key }) {
-                    diagnostics.report(.error("duplicate-key", "key '\(key)' appears twice in this dictionary; the first is at line \(previous.keyLocation.line)", at: keyLocation))
-                }
                 guard let value = readValue(children[index + 1], file: file, diagnostics: diagnostics) else { return nil }
-                entries.append(.init(key: key, keyLocation: keyLocation, value: value))
+                let entry = PropertyListDictionary.Entry(key: key, keyLocation: keyLocation, value: value)
+                if let previous = seen[Array(key.utf8)] {
+                    diagnostics.report(.duplicateKey, "key '\(key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: keyLocation)
+                    entries[previous] = entry
+                } else {
+                    seen[Array(key.utf8)] = entries.count
+                    entries.append(entry)
+                }
                 index += 2
             }
             return .dictionary(PropertyListDictionary(entries: entries, location: element.location))
@@ -113,13 +120,13 @@ public enum PropertyListReader {
             return .string(element.text ?? LocatedText(verbatim: "", file: file, offset: 0), element.location)
         case "integer":
             guard Int(text().trimmingWhitespace()) != nil else {
-                diagnostics.report(.error("plist-value", "'\(text())' is not an integer", at: element.location))
+                diagnostics.report(.plistValue, "'\(text())' is not an integer", at: element.location)
                 return nil
             }
             return .integer(text().trimmingWhitespace(), element.location)
         case "real":
             guard Double(text().trimmingWhitespace()) != nil else {
-                diagnostics.report(.error("plist-value", "'\(text())' is not a real number", at: element.location))
+                diagnostics.report(.plistValue, "'\(text())' is not a real number", at: element.location)
                 return nil
             }
             return .real(text().trimmingWhitespace(), element.location)
@@ -128,7 +135,7 @@ public enum PropertyListReader {
         case "data": return .data(text(), element.location)
         case "date": return .date(text(), element.location)
         default:
-            diagnostics.report(.error("plist-structure", "unknown property list element <\(element.name)>", at: element.location))
+            diagnostics.report(.plistStructure, "unknown property list element <\(element.name)>", at: element.location)
             return nil
         }
     }

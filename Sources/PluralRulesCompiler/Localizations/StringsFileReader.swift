@@ -79,7 +79,7 @@ public enum StringsFileReader {
             var parser = StringsParser(file: text, diagnostics: diagnostics)
             return try parser.readEntries()
         } catch {
-            diagnostics.report(.error(error.id, error.message, at: error.location))
+            diagnostics.report(error.kind, error.message, at: error.location)
             return nil
         }
     }
@@ -88,7 +88,7 @@ public enum StringsFileReader {
 extension StringsFileReader {
     /// An error that stops reading: one diagnostic.
     struct ReadError: Error {
-        var id: String
+        var kind: DiagnosticKind
         var message: String
         var location: SourceLocation
     }
@@ -112,7 +112,7 @@ enum StringsTextDecoder {
         case .utf8:
             if bytes.starts(with: Array("bplist".utf8)) {
                 throw StringsFileReader.ReadError(
-                    id: "strings-encoding",
+                    kind: .stringsEncoding,
                     message: "the file is a binary property list (a compiled .strings file); read the .strings source instead",
                     location: file.location(atOffset: 0))
             }
@@ -157,7 +157,7 @@ enum StringsTextDecoder {
                 return
             case .error:
                 throw StringsFileReader.ReadError(
-                    id: "strings-encoding",
+                    kind: .stringsEncoding,
                     message: "invalid UTF-8 (byte \(hex(file.bytes[offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
                     location: file.location(atOffset: offset))
             }
@@ -178,7 +178,7 @@ enum StringsTextDecoder {
         utf8.reserveCapacity(units.count)
         // A fault is located in the text decoded so far: the lines before it are all there.
         func fault(_ message: String) -> StringsFileReader.ReadError {
-            StringsFileReader.ReadError(id: "strings-encoding", message: message, location: SourceFile(path: path, bytes: utf8).location(atOffset: utf8.count))
+            StringsFileReader.ReadError(kind: .stringsEncoding, message: message, location: SourceFile(path: path, bytes: utf8).location(atOffset: utf8.count))
         }
         var parser = Unicode.UTF16.ForwardParser()
         var iterator = units.makeIterator()
@@ -269,10 +269,8 @@ private struct StringsParser {
                 valueText: value.text)
             let keyBytes = Array(key.value.utf8)
             if let earlier = seen[keyBytes] {
-                diagnostics.report(.warning(
-                    "duplicate-key",
-                    "key \(described) appears more than once; the first is at line \(earlier.firstLine), and this later value wins",
-                    at: entry.keyLocation))
+                diagnostics.report(.duplicateKey, "key \(described) appears more than once; the first is at line \(earlier.firstLine), and this later value wins",
+                    at: entry.keyLocation)
                 entries[earlier.index] = nil
             }
             seen[keyBytes] = (entries.count, seen[keyBytes]?.firstLine ?? entry.keyLocation.line)
@@ -510,10 +508,8 @@ private struct StringsParser {
             let length = Self.utf8Length(leadByte: byte)
             let character = String(decoding: bytes[position..<min(position + length, bytes.count)], as: UTF8.self)
             position += length
-            diagnostics.report(.warning(
-                "unknown-escape",
-                "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash",
-                at: file.location(atOffset: backslash)))
+            diagnostics.report(.unknownEscape, "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash",
+                at: file.location(atOffset: backslash))
             return character.unicodeScalars.first ?? "\u{FFFD}"
         }
     }
@@ -577,7 +573,7 @@ private struct StringsParser {
     /// that a missing `;` on the last line is reported on that line.
     private func error(_ message: String, at offset: Int, orAtEOF endOfLastToken: Int? = nil) -> StringsFileReader.ReadError {
         let offset = offset >= bytes.count ? endOfLastToken ?? offset : offset
-        return StringsFileReader.ReadError(id: "strings-syntax", message: message, location: file.location(atOffset: offset))
+        return StringsFileReader.ReadError(kind: .stringsSyntax, message: message, location: file.location(atOffset: offset))
     }
 
     /// A key as messages show it: quoted, escaped so it stays on one line, and shortened.

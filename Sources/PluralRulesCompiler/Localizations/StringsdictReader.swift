@@ -17,14 +17,14 @@ public enum StringsdictReader {
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> [LocalizedEntry]? {
         guard let root = PropertyListReader.read(file, diagnostics: diagnostics) else { return nil }
         guard case .dictionary(let dictionary) = root else {
-            diagnostics.report(.error("stringsdict-structure", "the root of a .stringsdict is a dictionary of keys; found \(root.kindDescription)", at: root.location))
+            diagnostics.report(.stringsdictStructure, "the root of a .stringsdict is a dictionary of keys; found \(root.kindDescription)", at: root.location)
             return nil
         }
         let bag = DiagnosticBag()
         var entries: [LocalizedEntry] = []
         for entry in dictionary.entries {
             guard case .dictionary(let body) = entry.value else {
-                bag.report(.error("stringsdict-structure", "the value of key '\(entry.key)' must be a dictionary with \(formatKey); found \(entry.value.kindDescription)", at: entry.value.location))
+                bag.report(.stringsdictStructure, "the value of key '\(entry.key)' must be a dictionary with \(formatKey); found \(entry.value.kindDescription)", at: entry.value.location)
                 continue
             }
             if let content = readEntry(key: entry.key, body, diagnostics: bag) {
@@ -38,17 +38,17 @@ public enum StringsdictReader {
     static func readEntry(key: String, _ body: PropertyListDictionary, diagnostics: DiagnosticCollector) -> EntryContent? {
         if body[formatKey] == nil, body.entries.count == 1, let only = body.entries.first, only.key == widthType || only.key == deviceType {
             guard case .dictionary(let variants) = only.value else {
-                diagnostics.report(.error("stringsdict-structure", "\(only.key) must be a dictionary of forms", at: only.value.location))
+                diagnostics.report(.stringsdictStructure, "\(only.key) must be a dictionary of forms", at: only.value.location)
                 return nil
             }
             return only.key == widthType ? readEntryWidths(variants, diagnostics: diagnostics) : readEntryDevices(key: key, variants, diagnostics: diagnostics)
         }
         guard let formatEntry = body.entry(formatKey) else {
-            diagnostics.report(.error("missing-format-key", "key '\(key)' has no \(formatKey); add one such as '%#@count@'", at: body.location))
+            diagnostics.report(.missingFormatKey, "key '\(key)' has no \(formatKey); add one such as '%#@count@'", at: body.location)
             return nil
         }
         guard case .string(let formatText, let formatLocation) = formatEntry.value else {
-            diagnostics.report(.error("stringsdict-structure", "\(formatKey) must be a string", at: formatEntry.value.location))
+            diagnostics.report(.stringsdictStructure, "\(formatKey) must be a string", at: formatEntry.value.location)
             return nil
         }
         guard let format = FormatString.parse(formatText, diagnostics: diagnostics) else { return nil }
@@ -56,7 +56,7 @@ public enum StringsdictReader {
         var failed = false
         for entry in body.entries where entry.key != formatKey {
             guard case .dictionary(let variableBody) = entry.value else {
-                diagnostics.report(.error("stringsdict-structure", "variable '\(entry.key)' must be a dictionary with \(specTypeKey)", at: entry.value.location))
+                diagnostics.report(.stringsdictStructure, "variable '\(entry.key)' must be a dictionary with \(specTypeKey)", at: entry.value.location)
                 failed = true
                 continue
             }
@@ -73,7 +73,7 @@ public enum StringsdictReader {
             for variable in format.variables {
                 guard referenced.insert(variable.name).inserted else { continue }
                 guard let definition = variables[variable.name] else {
-                    diagnostics.report(.error("undefined-variable", "'%#@\(variable.name)@' has no dictionary named '\(variable.name)' in key '\(key)'", at: variable.location ?? formatLocation))
+                    diagnostics.report(.undefinedVariable, "'%#@\(variable.name)@' has no dictionary named '\(variable.name)' in key '\(key)'", at: variable.location ?? formatLocation)
                     failed = true
                     continue
                 }
@@ -82,7 +82,7 @@ public enum StringsdictReader {
         }
         visit(format)
         for name in variables.keys.sorted() where !referenced.contains(name) {
-            diagnostics.report(.error("unused-variable", "the dictionary '\(name)' is not referenced by \(formatKey) '\(formatText.value)' nor by any form; reference it as '%#@\(name)@' or remove it", at: variables[name]!.location))
+            diagnostics.report(.unusedVariable, "the dictionary '\(name)' is not referenced by \(formatKey) '\(formatText.value)' nor by any form; reference it as '%#@\(name)@' or remove it", at: variables[name]!.location)
             failed = true
         }
         return failed ? nil : .variables(format: format, formatLocation: formatLocation, variables: variables)
@@ -90,11 +90,11 @@ public enum StringsdictReader {
 
     static func readVariable(_ name: String, _ body: PropertyListDictionary, location: SourceLocation, diagnostics: DiagnosticCollector) -> FormatVariable? {
         guard let specEntry = body.entry(specTypeKey) else {
-            diagnostics.report(.error("missing-spec-type", "variable '\(name)' has no \(specTypeKey); add \(pluralType)", at: location))
+            diagnostics.report(.missingSpecType, "variable '\(name)' has no \(specTypeKey); add \(pluralType)", at: location)
             return nil
         }
         guard case .string(let spec, _) = specEntry.value else {
-            diagnostics.report(.error("stringsdict-structure", "\(specTypeKey) must be a string", at: specEntry.value.location))
+            diagnostics.report(.stringsdictStructure, "\(specTypeKey) must be a string", at: specEntry.value.location)
             return nil
         }
         var formEntries: [(key: String, text: LocatedText, location: SourceLocation)] = []
@@ -102,7 +102,7 @@ public enum StringsdictReader {
         var failed = false
         for entry in body.entries where entry.key != specTypeKey {
             guard case .string(let text, let valueLocation) = entry.value else {
-                diagnostics.report(.error("stringsdict-structure", "form '\(entry.key)' of variable '\(name)' must be a string; found \(entry.value.kindDescription)", at: entry.value.location))
+                diagnostics.report(.stringsdictStructure, "form '\(entry.key)' of variable '\(name)' must be a string; found \(entry.value.kindDescription)", at: entry.value.location)
                 failed = true
                 continue
             }
@@ -123,7 +123,7 @@ public enum StringsdictReader {
                 } else if entry.key.hasPrefix("="), let value = UInt64(entry.key.dropFirst()) {
                     key = .exact(value)
                 } else {
-                    diagnostics.report(.error("unknown-form", "'\(entry.key)' is not a plural form; use zero, one, two, few, many, other or an exact value such as =0", at: locationOfKey(entry.key, in: body) ?? entry.location))
+                    diagnostics.report(.unknownForm, "'\(entry.key)' is not a plural form; use zero, one, two, few, many, other or an exact value such as =0", at: locationOfKey(entry.key, in: body) ?? entry.location)
                     failed = true
                     continue
                 }
@@ -134,14 +134,14 @@ public enum StringsdictReader {
                 forms.append(PluralForm(key: key, text: text, raw: entry.text.value, location: entry.location))
             }
             if !failed, !forms.contains(where: { $0.key == .category(.other) }) {
-                diagnostics.report(.error("missing-other", "variable '\(name)' has no 'other' form; every plural variable needs one", at: location))
+                diagnostics.report(.missingOther, "variable '\(name)' has no 'other' form; every plural variable needs one", at: location)
                 failed = true
             }
             if let (valueTypeText, valueTypeLocation) = valueType {
                 let bag = DiagnosticBag()
                 let parsed = FormatString.parse(LocatedText(verbatim: "%" + valueTypeText, file: SourceFile(path: valueTypeLocation.path, text: ""), offset: 0), diagnostics: bag)
                 if parsed?.specifiers.count != 1 || parsed?.segments.count != 1 {
-                    diagnostics.report(.error("invalid-value-type", "\(valueTypeKey) '\(valueTypeText)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation))
+                    diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(valueTypeText)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
                     failed = true
                 }
             }
@@ -150,7 +150,7 @@ public enum StringsdictReader {
             var widths: [(width: Int, form: FormatString, location: SourceLocation)] = []
             for entry in formEntries {
                 guard let width = Int(entry.key), width >= 0 else {
-                    diagnostics.report(.error("unknown-form", "width forms are keyed by a number of M-widths such as 20; '\(entry.key)' is not one", at: locationOfKey(entry.key, in: body) ?? entry.location))
+                    diagnostics.report(.unknownForm, "width forms are keyed by a number of M-widths such as 20; '\(entry.key)' is not one", at: locationOfKey(entry.key, in: body) ?? entry.location)
                     failed = true
                     continue
                 }
@@ -162,7 +162,7 @@ public enum StringsdictReader {
             var devices: [(device: String, form: FormatString, location: SourceLocation)] = []
             for entry in formEntries {
                 guard deviceNames.contains(entry.key) else {
-                    diagnostics.report(.error("unknown-form", "'\(entry.key)' is not a device; use \(deviceNames.joined(separator: ", "))", at: locationOfKey(entry.key, in: body) ?? entry.location))
+                    diagnostics.report(.unknownForm, "'\(entry.key)' is not a device; use \(deviceNames.joined(separator: ", "))", at: locationOfKey(entry.key, in: body) ?? entry.location)
                     failed = true
                     continue
                 }
@@ -171,7 +171,7 @@ public enum StringsdictReader {
             }
             return failed ? nil : FormatVariable(name: name, kind: .devices(devices), location: location)
         default:
-            diagnostics.report(.error("unknown-rule-type", "unknown \(specTypeKey) '\(spec.value)'; expected \(pluralType), \(widthType) or \(deviceType)", at: spec.location))
+            diagnostics.report(.unknownRuleType, "unknown \(specTypeKey) '\(spec.value)'; expected \(pluralType), \(widthType) or \(deviceType)", at: spec.location)
             return nil
         }
     }
@@ -181,12 +181,12 @@ public enum StringsdictReader {
         var failed = false
         for entry in variants.entries {
             guard let width = Int(entry.key), width >= 0 else {
-                diagnostics.report(.error("unknown-form", "width forms are keyed by a number of M-widths such as 20; '\(entry.key)' is not one", at: entry.keyLocation))
+                diagnostics.report(.unknownForm, "width forms are keyed by a number of M-widths such as 20; '\(entry.key)' is not one", at: entry.keyLocation)
                 failed = true
                 continue
             }
             guard case .string(let text, let location) = entry.value else {
-                diagnostics.report(.error("stringsdict-structure", "width form '\(entry.key)' must be a string", at: entry.value.location))
+                diagnostics.report(.stringsdictStructure, "width form '\(entry.key)' must be a string", at: entry.value.location)
                 failed = true
                 continue
             }
@@ -194,7 +194,7 @@ public enum StringsdictReader {
             widths.append((width, .format(format, text.value.isEmpty ? location : text.location)))
         }
         if widths.isEmpty && !failed {
-            diagnostics.report(.error("stringsdict-structure", "\(widthType) has no forms", at: variants.location))
+            diagnostics.report(.stringsdictStructure, "\(widthType) has no forms", at: variants.location)
             failed = true
         }
         return failed ? nil : .widths(widths.sorted { $0.width < $1.width })
@@ -205,7 +205,7 @@ public enum StringsdictReader {
         var failed = false
         for entry in variants.entries {
             guard deviceNames.contains(entry.key) else {
-                diagnostics.report(.error("unknown-form", "'\(entry.key)' is not a device; use \(deviceNames.joined(separator: ", "))", at: entry.keyLocation))
+                diagnostics.report(.unknownForm, "'\(entry.key)' is not a device; use \(deviceNames.joined(separator: ", "))", at: entry.keyLocation)
                 failed = true
                 continue
             }
@@ -217,7 +217,7 @@ public enum StringsdictReader {
                 guard let content = readEntry(key: key, body, diagnostics: diagnostics) else { failed = true; continue }
                 devices.append((entry.key, content))
             default:
-                diagnostics.report(.error("stringsdict-structure", "device form '\(entry.key)' must be a string or a dictionary", at: entry.value.location))
+                diagnostics.report(.stringsdictStructure, "device form '\(entry.key)' must be a string or a dictionary", at: entry.value.location)
                 failed = true
             }
         }

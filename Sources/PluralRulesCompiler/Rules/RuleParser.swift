@@ -32,7 +32,7 @@ public struct RuleParser {
         do throws(ParseError) {
             return try parser.parseRule(category: category)
         } catch {
-            diagnostics.report(.error("rule-syntax", error.message, at: text.location(atUTF8Offset: error.offset)))
+            diagnostics.report(.ruleSyntax, error.message, at: text.location(atUTF8Offset: error.offset))
             return nil
         }
     }
@@ -51,7 +51,7 @@ public struct RuleParser {
             }
             return condition
         } catch {
-            diagnostics.report(.error("rule-syntax", error.message, at: file.location(atOffset: error.offset)))
+            diagnostics.report(.ruleSyntax, error.message, at: file.location(atOffset: error.offset))
             return nil
         }
     }

@@ -19,7 +19,7 @@ public struct XMLReader {
             let root = try reader.readDocument()
             return XMLDocument(root: root, file: file)
         } catch {
-            diagnostics.report(.error("xml-syntax", error.message, at: file.location(atOffset: error.offset)))
+            diagnostics.report(.xmlSyntax, error.message, at: file.location(atOffset: error.offset))
             return nil
         }
     }

@@ -15,7 +15,7 @@ import Testing
         }
         let bag = DiagnosticBag()
         let tables = LocalizationPipeline.validate([root], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: warningsAsErrors, diagnostics: bag)
-        return (tables != nil, bag.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "<root>") })
+        return (tables != nil, bag.diagnostics.flatMap { $0.description.replacingOccurrences(of: root, with: "<root>").split(separator: "\n").map(String.init) })
     }
 
     static func plist(_ body: String) -> String {
@@ -33,6 +33,14 @@ import Testing
     }
 
     static let english = plist(entry(forms: [("one", "%d file"), ("other", "%d files")]))
+
+    /// A key given twice in a dictionary: the later value wins, as in CoreFoundation, and the
+    /// file is still usable.
+    @Test func duplicatePlistKeysKeepTheLaterValue() throws {
+        let result = try Self.validate(["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d"), ("other", "%d"), ("other", "%d files")]))])
+        #expect(result.ok)
+        #expect(result.diagnostics == ["<root>/en.lproj/Localizable.stringsdict:18:6: warning: key 'other' appears twice in this dictionary; the first is at line 16, and this later value wins [duplicate-key]"])
+    }
 
     @Test func aCleanProjectHasNoDiagnostics() throws {
         let result = try Self.validate([
@@ -67,16 +75,13 @@ import Testing
             // A form whose specifier disagrees with the value type.
             (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d file"), ("other", "%.1f files")]))],
              ["<root>/en.lproj/Localizable.stringsdict:17:9: error: argument 1 of 'files' is used as Int and as Double [argument-type]",
-              "<root>/en.lproj/Localizable.stringsdict:13:9: note: argument 1 is used as Int here [argument-type]",
+              "<root>/en.lproj/Localizable.stringsdict:13:9: note: argument 1 is used as Int here",
               "<root>/en.lproj/Localizable.stringsdict:17:9: error: '%.1f' in form 'other' of 'n' disagrees with NSStringFormatValueTypeKey 'd' [value-type-mismatch]"]),
-            // Duplicate keys.
-            (["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d"), ("other", "%d"), ("other", "%d files")]))],
-             ["<root>/en.lproj/Localizable.stringsdict:18:6: error: key 'other' appears twice in this dictionary; the first is at line 16 [duplicate-key]"]),
             // Arguments that differ between locales.
             (["en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %@!\";\n",
               "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour, %d !\";\n"],
              ["<root>/fr.lproj/Localizable.strings:1:1: error: key 'greeting' takes (Int) in fr but (String) in en; translations must take the same arguments [argument-mismatch]",
-              "<root>/en.lproj/Localizable.strings:1:1: note: the en text of 'greeting' is here [argument-mismatch]"]),
+              "<root>/en.lproj/Localizable.strings:1:1: note: the en text of 'greeting' is here"]),
             // A key missing from the development region.
             (["en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
               "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n"],

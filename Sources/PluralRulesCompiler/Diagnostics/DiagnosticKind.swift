@@ -1,0 +1,269 @@
+/// Every kind of problem the compiler reports, declared once: its stable id, its default
+/// severity, a one-line summary and how to fix it.
+///
+/// The id is what users see in brackets (`… [missing-category]`), configure severities by,
+/// and search the documentation for; `plural-rules explain ID` prints the entry, and the
+/// catalogue writes its own documentation (``markdownTable``), which a test compares with the
+/// DocC article `Diagnostics.md`. A call site adds only what is specific to one occurrence: the
+/// message and the place.
+///
+/// ```swift
+/// diagnostics.report(.missingOther, "variable 'days' has no 'other' form", at: location)
+/// DiagnosticKind.missingOther.defaultSeverity   // .error
+/// ```
+public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable {
+    // MARK: Files, configuration and the command line
+    case fileMissing = "file-missing"
+    case fileUnreadable = "file-unreadable"
+    case fileUnwritable = "file-unwritable"
+    case noLocalizations = "no-localizations"
+    case unknownTable = "unknown-table"
+    case unknownFolder = "unknown-folder"
+    case configUnreadable = "config-unreadable"
+    case configSyntax = "config-syntax"
+    case configValue = "config-value"
+
+    // MARK: XML and property lists
+    case xmlSyntax = "xml-syntax"
+    case plistStructure = "plist-structure"
+    case plistValue = "plist-value"
+    case duplicateKey = "duplicate-key"
+
+    // MARK: .strings files
+    case stringsSyntax = "strings-syntax"
+    case stringsEncoding = "strings-encoding"
+    case unknownEscape = "unknown-escape"
+
+    // MARK: .stringsdict files
+    case stringsdictStructure = "stringsdict-structure"
+    case missingFormatKey = "missing-format-key"
+    case missingSpecType = "missing-spec-type"
+    case unknownRuleType = "unknown-rule-type"
+    case unknownForm = "unknown-form"
+    case missingOther = "missing-other"
+    case invalidValueType = "invalid-value-type"
+    case undefinedVariable = "undefined-variable"
+    case unusedVariable = "unused-variable"
+    case variableCycle = "variable-cycle"
+    case valueTypeMismatch = "value-type-mismatch"
+
+    // MARK: Format strings
+    case formatSpecifier = "format-specifier"
+    case formatUnsupported = "format-unsupported"
+    case formatVariable = "format-variable"
+
+    // MARK: Translations against each other and against CLDR
+    case argumentGap = "argument-gap"
+    case argumentType = "argument-type"
+    case argumentMismatch = "argument-mismatch"
+    case missingDevelopmentRegion = "missing-development-region"
+    case missingInDevelopmentRegion = "missing-in-development-region"
+    case missingTranslation = "missing-translation"
+    case unknownPluralLocale = "unknown-plural-locale"
+    case missingCategory = "missing-category"
+    case unusedCategory = "unused-category"
+    case spelledNumber = "spelled-number"
+    case exactForm = "exact-form"
+    case zeroForm = "zero-form"
+    case nameCollision = "name-collision"
+
+    // MARK: CLDR data and rules
+    case cldrMissing = "cldr-missing"
+    case cldrStructure = "cldr-structure"
+    case cldrMissingOther = "cldr-missing-other"
+    case duplicateCategory = "duplicate-category"
+    case duplicateLocale = "duplicate-locale"
+    case unknownCategory = "unknown-category"
+    case ruleSyntax = "rule-syntax"
+    case unknownLocale = "unknown-locale"
+    case unsupportedModulus = "unsupported-modulus"
+    case unsupportedValue = "unsupported-value"
+
+    /// The id users see, in kebab case: `missing-category`.
+    public var id: String { rawValue }
+
+    /// The kind with this id, or `nil`.
+    public init?(id: String) { self.init(rawValue: id) }
+
+    /// The part of the toolchain that reports it, for the documentation.
+    public enum Area: String, Sendable, CaseIterable {
+        case files = "Files, configuration and the command line"
+        case xml = "XML and property lists"
+        case strings = ".strings files"
+        case stringsdict = ".stringsdict files"
+        case formats = "Format strings"
+        case translations = "Translations against each other and against CLDR"
+        case cldr = "CLDR data and rules"
+    }
+
+    public var area: Area {
+        switch self {
+        case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder,
+             .configUnreadable, .configSyntax, .configValue:
+            .files
+        case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey: .xml
+        case .stringsSyntax, .stringsEncoding, .unknownEscape: .strings
+        case .stringsdictStructure, .missingFormatKey, .missingSpecType, .unknownRuleType, .unknownForm, .missingOther,
+             .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .valueTypeMismatch:
+            .stringsdict
+        case .formatSpecifier, .formatUnsupported, .formatVariable: .formats
+        case .argumentGap, .argumentType, .argumentMismatch, .missingDevelopmentRegion, .missingInDevelopmentRegion,
+             .missingTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .exactForm,
+             .zeroForm, .nameCollision:
+            .translations
+        case .cldrMissing, .cldrStructure, .cldrMissingOther, .duplicateCategory, .duplicateLocale, .unknownCategory,
+             .ruleSyntax, .unknownLocale, .unsupportedModulus, .unsupportedValue:
+            .cldr
+        }
+    }
+
+    /// How serious it is unless configured otherwise.
+    public var defaultSeverity: DiagnosticSeverity {
+        switch self {
+        case .unknownFolder, .duplicateKey, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
+             .unusedCategory, .spelledNumber, .nameCollision:
+            .warning
+        case .exactForm, .zeroForm:
+            .note
+        default:
+            .error
+        }
+    }
+
+    /// What is wrong, in one line.
+    public var summary: String {
+        switch self {
+        case .fileMissing: "A path given to the tool does not exist."
+        case .fileUnreadable: "A file or folder exists but cannot be read."
+        case .fileUnwritable: "A generated file cannot be written."
+        case .noLocalizations: "No localization files were found under the inputs."
+        case .unknownTable: "`--table` names a table that none of the inputs has."
+        case .unknownFolder: "An `.lproj` folder's name is not a locale, so its files are skipped."
+        case .configUnreadable: "The `plural-rules.json` configuration cannot be read."
+        case .configSyntax: "The configuration is not a JSON object."
+        case .configValue: "A configuration key is unknown or has a value of the wrong kind."
+        case .xmlSyntax: "The file is not well-formed XML."
+        case .plistStructure: "The XML is not a property list of the expected shape."
+        case .plistValue: "A property list `<integer>` or `<real>` does not hold a number."
+        case .duplicateKey: "A key appears twice in one dictionary or `.strings` file; the later value wins, as in Foundation."
+        case .stringsSyntax: "The `.strings` file breaks the syntax Foundation reads."
+        case .stringsEncoding: "The `.strings` file is neither valid UTF-8 nor UTF-16."
+        case .unknownEscape: "A backslash escape that `.strings` does not define; Foundation keeps the character after it."
+        case .stringsdictStructure: "A `.stringsdict` entry, variable or form has the wrong kind of value."
+        case .missingFormatKey: "A `.stringsdict` entry has no `NSStringLocalizedFormatKey`."
+        case .missingSpecType: "A `.stringsdict` variable has no `NSStringFormatSpecTypeKey`."
+        case .unknownRuleType: "A variable's `NSStringFormatSpecTypeKey` is not a rule type Apple defines."
+        case .unknownForm: "A form key is not a plural category, an exact value, a width or a device."
+        case .missingOther: "A plural variable has no `other` form, which every number may fall back to."
+        case .invalidValueType: "`NSStringFormatValueTypeKey` is not a format specifier."
+        case .undefinedVariable: "`%#@name@` refers to a variable the entry does not define."
+        case .unusedVariable: "A variable dictionary that nothing refers to."
+        case .variableCycle: "Variables refer to each other in a cycle."
+        case .valueTypeMismatch: "A form prints the variable's value with a specifier of another type than `NSStringFormatValueTypeKey`."
+        case .formatSpecifier: "A `%` that does not start a valid format specifier."
+        case .formatUnsupported: "A specifier that has no Swift argument here (`%s`, `%p`, `%n`, `*` widths)."
+        case .formatVariable: "A `%#@` variable reference that is not closed with `@`."
+        case .argumentGap: "A key uses argument N but not every argument before it, so its signature is ambiguous."
+        case .argumentType: "One argument is used with specifiers of different types."
+        case .argumentMismatch: "A translation takes other arguments than the development region's text."
+        case .missingDevelopmentRegion: "A table has no localization for the development region, which defines its keys."
+        case .missingInDevelopmentRegion: "A key exists in a translation but not in the development region."
+        case .missingTranslation: "A key has no translation in some locales; their users see the development region's text."
+        case .unknownPluralLocale: "CLDR has no plural rules for a localization's locale; every number selects `other`."
+        case .missingCategory: "A plural variable lacks a category its locale's CLDR rules select."
+        case .unusedCategory: "A plural form for a category the locale's CLDR rules never select."
+        case .spelledNumber: "A form spells out a number although its category covers several numbers."
+        case .exactForm: "An exact-value form (`=0`, `=1`): the accessors use it, Foundation ignores it."
+        case .zeroForm: "A `zero` form in a language without a CLDR `zero` category: used for exactly 0, as Apple does."
+        case .nameCollision: "Two keys make the same Swift name; the later key's name gets a number."
+        case .cldrMissing: "A CLDR data file is missing."
+        case .cldrStructure: "A CLDR data file does not have the structure of `plurals.xml`, `ordinals.xml` or `pluralRanges.xml`."
+        case .cldrMissingOther: "A CLDR rule set has no `other` rule."
+        case .duplicateCategory: "A CLDR rule set lists a category twice."
+        case .duplicateLocale: "A locale appears in two CLDR rule sets."
+        case .unknownCategory: "A CLDR file names a category that does not exist."
+        case .ruleSyntax: "CLDR rule text that does not parse."
+        case .unknownLocale: "No CLDR rules for a locale given on the command line."
+        case .unsupportedModulus: "A rule takes a remainder by a number that does not divide 10^18."
+        case .unsupportedValue: "A rule compares with a value of 10^18 or more."
+        }
+    }
+
+    /// How to fix it.
+    public var fix: String {
+        switch self {
+        case .fileMissing: "Check the path; folders are searched recursively."
+        case .fileUnreadable: "Check the file's permissions, or that it is a file and not a folder."
+        case .fileUnwritable: "Check that the output folder can be created and written."
+        case .noLocalizations: "Point the tool at a folder holding `xx.lproj/*.strings` or `*.stringsdict`."
+        case .unknownTable: "Use a table name that an input file has (`Localizable` for `Localizable.strings`)."
+        case .unknownFolder: "Rename the folder to a locale (`pt-BR.lproj`), or remove it."
+        case .configUnreadable: "Check the path of `--config` and the file's permissions."
+        case .configSyntax: "Write a JSON object such as `{\"accessLevel\": \"public\"}`."
+        case .configValue: "Use one of the documented keys with a value of its kind; the message names the key."
+        case .xmlSyntax: "Fix the XML at the position given; Xcode's property list editor writes valid files."
+        case .plistStructure: "Give the file one `<plist>` root holding one value, and `<dict>`s of `<key>`/value pairs."
+        case .plistValue: "Write a number, or use `<string>`."
+        case .duplicateKey: "Remove one of the two entries."
+        case .stringsSyntax: "Write entries as `\"key\" = \"value\";`, with comments in `/* */` or `//`."
+        case .stringsEncoding: "Save the file as UTF-8, or as UTF-16 with a byte order mark."
+        case .unknownEscape: "Write `\\\\` for a backslash, or use one of `\\\" \\' \\\\ \\n \\t \\r \\U00E9`."
+        case .stringsdictStructure: "Follow Apple's stringsdict layout: a dictionary per key, with `NSStringLocalizedFormatKey` and a dictionary per variable."
+        case .missingFormatKey: "Add `NSStringLocalizedFormatKey`, such as `%#@count@`."
+        case .missingSpecType: "Add `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`."
+        case .unknownRuleType: "Use `NSStringPluralRuleType`, `NSStringVariableWidthRuleType` or `NSStringDeviceSpecificRuleType`."
+        case .unknownForm: "Use `zero`, `one`, `two`, `few`, `many`, `other` or `=N` for plurals, numbers for widths, device names for devices."
+        case .missingOther: "Add an `other` form."
+        case .invalidValueType: "Use a specifier without `%`: `d`, `ld`, `f`, `@`."
+        case .undefinedVariable: "Add a dictionary with the variable's name, or fix the reference."
+        case .unusedVariable: "Refer to it as `%#@name@`, or remove it."
+        case .variableCycle: "Make each variable's forms refer only to variables defined below it."
+        case .valueTypeMismatch: "Make the form's specifier match `NSStringFormatValueTypeKey` (for example both `d`)."
+        case .formatSpecifier: "Write `%%` for a literal percent sign, or a specifier such as `%d` or `%@`."
+        case .formatUnsupported: "Use `%@` for text; write widths and precisions as numbers."
+        case .formatVariable: "Write the reference as `%#@name@`."
+        case .argumentGap: "Use every argument from 1 to the last one, for example with `%1$@`."
+        case .argumentType: "Use one type per argument position in every form."
+        case .argumentMismatch: "Make the translation use the same specifiers as the development region's text."
+        case .missingDevelopmentRegion: "Add the table to the development region's folder, or set `developmentRegion`."
+        case .missingInDevelopmentRegion: "Add the key to the development region's table, or remove it from the translation."
+        case .missingTranslation: "Translate the key in those locales."
+        case .unknownPluralLocale: "Check the folder name; CLDR knows `pt-BR`, `zh-Hans`, `sr-Latn`."
+        case .missingCategory: "Add the form; the message lists numbers that select it."
+        case .unusedCategory: "Remove the form, or check that the file is in the right locale's folder."
+        case .spelledNumber: "Use the variable's specifier (`%d`) instead of the digit."
+        case .exactForm: "Nothing, if the accessors are the only reader; Foundation shows the category form instead."
+        case .zeroForm: "Nothing: this is Apple's behaviour, noted for translators."
+        case .nameCollision: "Rename one of the keys, or set `keyStyle`."
+        case .cldrMissing: "Point `--cldr` at a folder with `plurals.xml` and `ordinals.xml`, or a CLDR checkout."
+        case .cldrStructure: "Use the files of a CLDR release unmodified."
+        case .cldrMissingOther: "Use the files of a CLDR release unmodified; every rule set has `other`."
+        case .duplicateCategory: "Use the files of a CLDR release unmodified."
+        case .duplicateLocale: "Use the files of a CLDR release unmodified."
+        case .unknownCategory: "Use `zero`, `one`, `two`, `few`, `many` or `other`."
+        case .ruleSyntax: "Fix the rule at the position given; UTS #35 defines the syntax."
+        case .unknownLocale: "Check the locale identifier; `plural-rules select` resolves it the same way."
+        case .unsupportedModulus: "No CLDR release has such a rule; check the data."
+        case .unsupportedValue: "No CLDR release has such a rule; check the data."
+        }
+    }
+
+    public static func < (lhs: DiagnosticKind, rhs: DiagnosticKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The catalogue as Markdown: one table per area, ids in order of declaration.
+    public static var markdownTable: String {
+        var text = ""
+        for area in Area.allCases {
+            text += "### \(area.rawValue)\n\n| id | default | what it means | how to fix it |\n|---|---|---|---|\n"
+            for kind in allCases where kind.area == area {
+                text += "| `\(kind.id)` | \(kind.defaultSeverity.rawValue) | \(escapedCell(kind.summary)) | \(escapedCell(kind.fix)) |\n"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    private static func escapedCell(_ text: String) -> String {
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+}
