@@ -27,37 +27,16 @@ public enum AccessorNaming {
     /// split at anything that is not a letter or digit and at lower-to-upper case changes.
     static func words(in key: String) -> [String] {
         var cleaned = ""
-        var scalars = Array(key.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "%" {
-                // Skip a specifier or a %#@variable@.
-                index += 1
-                if index < scalars.count, scalars[index] == "%" { index += 1; cleaned += " "; continue }
-                while index < scalars.count, "0123456789$-+ #'.".unicodeScalars.contains(scalars[index]) {
-                    if scalars[index] == "#", index + 1 < scalars.count, scalars[index + 1] == "@" { break }
-                    index += 1
-                }
-                if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
-                    index += 2
-                    while index < scalars.count, scalars[index] != "@" { index += 1 }
-                    index += 1
-                } else {
-                    while index < scalars.count, "hlqztjL".unicodeScalars.contains(scalars[index]) { index += 1 }
-                    index += 1
-                }
+        for segment in FormatString.scan(key) {
+            guard case .text(let text) = segment else {
                 cleaned += " "
                 continue
             }
-            if scalar == "(" || scalar == ")" || scalar == "'" || scalar == "’" {
-                index += 1
-                continue
+            for scalar in text.unicodeScalars where scalar != "(" && scalar != ")" && scalar != "'" && scalar != "’" {
+                cleaned.unicodeScalars.append(scalar == "%" ? " " : scalar)
             }
-            cleaned.unicodeScalars.append(scalar)
-            index += 1
         }
-        scalars = Array(cleaned.unicodeScalars)
+        let scalars = Array(cleaned.unicodeScalars)
         var words: [String] = []
         var current = ""
         var previousWasLower = false

@@ -27,23 +27,36 @@ public struct FormatString: Sendable, Hashable {
         var parser = FormatStringParser(text: text)
         return parser.parse(diagnostics: diagnostics)
     }
+
+    /// The segments of `text` read leniently, as the formatter prints: a `%` that starts no
+    /// valid specifier is text. For deriving names from keys, which need not be valid formats.
+    public static func scan(_ text: String) -> [Segment] {
+        var parser = FormatStringParser(text: LocatedText(verbatim: text, file: SourceFile(path: "", text: text), offset: 0))
+        return parser.scan()
+    }
 }
 
-/// One conversion specification: `%[position$][flags][width][.precision][length]conversion`.
+/// One conversion specification as a translation wrote it, with its place:
+/// `%[position$][flags][width][.precision][length]conversion`.
+///
+/// The specification itself is the runtime's (`_FormatSpecification`): the compiler reads
+/// translations with the parser the formatter prints with, so what `lint` accepts is exactly
+/// what the accessors print.
 public struct FormatSpecifier: Sendable, Hashable {
-    /// The explicit argument position (`%2$d` → 2), 1-based.
-    public var position: Int?
-    public var flags: String
-    public var width: Int?
-    public var precision: Int?
-    public var length: String
-    public var conversion: Character
+    public var specification: _FormatSpecification
     /// The specifier as written, `%` included.
     public var text: String
     public var location: SourceLocation?
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// The explicit argument position (`%2$d` → 2), 1-based.
+    public var position: Int? { specification.position }
+    public var width: Int? { specification.width }
+    public var precision: Int? { specification.precision }
+    /// The conversion character: `d`, `@`, `f`.
+    public var conversion: Character { Character(Unicode.Scalar(specification.conversion)) }
 
     /// The Swift type of the argument the conversion takes.
     public var argumentType: FormatArgumentType {
@@ -57,9 +70,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     }
 
     /// The specifier without its position: what the value is printed with (`%.1f`).
-    public var withoutPosition: String {
-        "%" + flags + (width.map(String.init) ?? "") + (precision.map { ".\($0)" } ?? "") + length + String(conversion)
-    }
+    public var withoutPosition: String { specification.textWithoutPosition }
 }
 
 /// The Swift type a format argument has in generated accessors.
@@ -71,6 +82,8 @@ public enum FormatArgumentType: String, Sendable, Hashable {
     case character = "Character"
 }
 
+/// Splits a format string into text, specifiers and variables; each specification is parsed
+/// by the runtime's `_FormatSpecification.parse`, and what it rejects is diagnosed here.
 struct FormatStringParser {
     let text: LocatedText
     let bytes: [UInt8]
@@ -82,7 +95,6 @@ struct FormatStringParser {
     }
 
     static let conversions: Set<UInt8> = Set("diuoxXaAeEfFgG@cC".utf8)
-    static let lengths: [String] = ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"]
 
     mutating func parse(diagnostics: DiagnosticCollector) -> FormatString? {
         var segments: [FormatString.Segment] = []
@@ -113,12 +125,44 @@ struct FormatStringParser {
                 diagnostics.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
                 failed = true
                 // Skip the rest of this specification and go on, to report every bad one.
+                position = start + 1
                 while position < bytes.count, !Self.conversions.contains(bytes[position]), bytes[position] != UInt8(ascii: " ") { position += 1 }
                 position = min(position + 1, bytes.count)
             }
         }
         flush()
         return failed ? nil : FormatString(segments: segments)
+    }
+
+    mutating func scan() -> [FormatString.Segment] {
+        var segments: [FormatString.Segment] = []
+        var literal: [UInt8] = []
+        func flush() {
+            if !literal.isEmpty { segments.append(.text(String(decoding: literal, as: UTF8.self))) }
+            literal = []
+        }
+        while position < bytes.count {
+            let start = position
+            position += 1
+            guard bytes[start] == UInt8(ascii: "%") else {
+                literal.append(bytes[start])
+                continue
+            }
+            if peek() == UInt8(ascii: "%") {
+                literal += [UInt8(ascii: "%"), UInt8(ascii: "%")]
+                position += 1
+            } else if peek() == UInt8(ascii: " ") {
+                literal.append(UInt8(ascii: "%"))  // "50% off": prose, not a space flag
+            } else if let segment = try? parseSpecification(start: start) {
+                flush()
+                segments.append(segment)
+            } else {
+                position = start + 1
+                literal.append(UInt8(ascii: "%"))
+            }
+        }
+        flush()
+        return segments
     }
 
     struct FormatError: Error {
@@ -128,78 +172,67 @@ struct FormatStringParser {
 
     func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    mutating func digits() -> Int? {
-        let start = position
-        while let byte = peek(), byte >= 0x30, byte <= 0x39 { position += 1 }
-        guard position > start else { return nil }
-        return Int(String(decoding: bytes[start..<position], as: UTF8.self))
+    /// `%[N$][width]#@name@` (digits without `$` are a width, ignored, as CoreFoundation reads
+    /// them), or nil when the specification at `position` is not a variable reference.
+    mutating func lexVariable(start: Int) throws(FormatError) -> FormatString.Segment? {
+        var cursor = position
+        var number: Int?
+        while cursor < bytes.count, bytes[cursor] &- 0x30 < 10 {
+            number = min((number ?? 0) * 10 + Int(bytes[cursor] &- 0x30), 1_000_000_000)
+            cursor += 1
+        }
+        var argumentPosition: Int?
+        if number != nil, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") {
+            argumentPosition = number
+            cursor += 1
+        }
+        guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") else { return nil }
+        cursor += 2
+        let nameStart = cursor
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "@"), bytes[cursor] != UInt8(ascii: " "), bytes[cursor] != UInt8(ascii: "%") {
+            cursor += 1
+        }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "@"), cursor > nameStart else {
+            throw FormatError(kind: .formatVariable, message: "a variable reference is '%#@name@'; this one is not closed with '@'")
+        }
+        if argumentPosition == 0 {
+            throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid")
+        }
+        let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self)
+        position = cursor + 1
+        return .variable(name: name, position: argumentPosition, location: text.location(atUTF8Offset: start))
     }
 
     mutating func parseSpecification(start: Int) throws(FormatError) -> FormatString.Segment {
-        let location = text.location(atUTF8Offset: start)
-        // An explicit position: digits followed by '$'.
-        var argumentPosition: Int?
-        let afterPercent = position
-        if let number = digits(), peek() == UInt8(ascii: "$") {
-            guard number > 0 else { throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid") }
-            argumentPosition = number
-            position += 1
-        } else {
-            position = afterPercent
-        }
-        if peek() == UInt8(ascii: "#"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "@") {
-            position += 2
-            let nameStart = position
-            while let byte = peek(), byte != UInt8(ascii: "@") {
-                guard byte != UInt8(ascii: " ") && byte != UInt8(ascii: "%") else { break }
-                position += 1
-            }
-            guard peek() == UInt8(ascii: "@"), position > nameStart else {
-                throw FormatError(kind: .formatVariable, message: "a variable reference is '%#@name@'; this one is not closed with '@'")
-            }
-            let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
-            position += 1
-            return .variable(name: name, position: argumentPosition, location: location)
-        }
-        var flags = ""
-        while let byte = peek(), "-+ 0#'".utf8.contains(byte) {
-            flags.append(Character(UnicodeScalar(byte)))
-            position += 1
-        }
-        if peek() == UInt8(ascii: "*") {
-            throw FormatError(kind: .formatUnsupported, message: "'*' widths and precisions take an extra argument; write the number into the format instead")
-        }
-        let width = digits()
-        var precision: Int?
-        if peek() == UInt8(ascii: ".") {
-            position += 1
-            if peek() == UInt8(ascii: "*") {
-                throw FormatError(kind: .formatUnsupported, message: "'*' widths and precisions take an extra argument; write the number into the format instead")
-            }
-            precision = digits() ?? 0
-        }
-        var length = ""
-        for candidate in Self.lengths where bytes[position...].starts(with: candidate.utf8) {
-            length = candidate
-            position += candidate.utf8.count
-            break
-        }
-        guard let conversion = peek() else {
+        if let variable = try lexVariable(start: start) { return variable }
+        var index = position
+        let result = bytes.withUnsafeBufferPointer { _FormatSpecification.parse($0, at: &index) }
+        let end = min(index + 1, bytes.count)
+        let written = String(decoding: bytes[start..<end], as: UTF8.self)
+        switch result {
+        case .success(let specification):
+            position = index
+            return .specifier(FormatSpecifier(specification: specification, text: String(decoding: bytes[start..<index], as: UTF8.self),
+                                              location: text.location(atUTF8Offset: start)))
+        case .failure(.endOfText):
             throw FormatError(kind: .formatSpecifier, message: "the format ends in the middle of a specifier; write '%%' for a literal '%'")
-        }
-        position += 1
-        let written = String(decoding: bytes[start..<position], as: UTF8.self)
-        switch conversion {
-        case _ where flags.contains(" ") && !Self.conversions.contains(conversion):
-            // "100% sure": a literal percent sign, not a specifier with a space flag.
-            throw FormatError(kind: .formatSpecifier, message: "invalid format specifier '\(written)'; write '%%' for a literal '%'")
-        case UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "p"), UInt8(ascii: "n"):
+        case .failure(.zeroPosition):
+            throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid")
+        case .failure(.tooLarge):
+            var end = start + 1
+            while end < bytes.count, end - start < 24, !Self.conversions.contains(bytes[end]) { end += 1 }
+            let shown = String(decoding: bytes[start..<min(end + 1, bytes.count)], as: UTF8.self)
+            throw FormatError(kind: .formatSpecifier, message: "'\(shown)' has a position, width or precision above \(_FormatSpecification.limit)")
+        case .failure(.starWidth):
+            throw FormatError(kind: .formatUnsupported, message: "'*' widths and precisions take an extra argument; write the number into the format instead")
+        case .failure(.unsupportedConversion) where !written.contains(" "):
             throw FormatError(kind: .formatUnsupported, message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
-        case let byte where Self.conversions.contains(byte):
-            return .specifier(FormatSpecifier(position: argumentPosition, flags: flags, width: width, precision: precision, length: length,
-                                              conversion: Character(UnicodeScalar(byte)), text: written, location: location))
-        default:
-            let shown = String(decoding: bytes[start..<min(bytes.count, position + 3)], as: UTF8.self)
+        case .failure(.unsupportedConversion), .failure(.invalidConversion):
+            if written.contains(" ") {
+                // "100% sure": a literal percent sign, not a specifier with a space flag.
+                throw FormatError(kind: .formatSpecifier, message: "invalid format specifier '\(written)'; write '%%' for a literal '%'")
+            }
+            let shown = String(decoding: bytes[start..<min(bytes.count, index + 3)], as: UTF8.self)
             throw FormatError(kind: .formatSpecifier, message: "invalid format specifier '\(shown.prefix { $0 != " " })'; write '%%' for a literal '%'")
         }
     }

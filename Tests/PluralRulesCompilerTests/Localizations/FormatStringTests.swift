@@ -15,12 +15,27 @@ import Testing
         let parsed = try #require(format)
         #expect(parsed.specifiers.map(\.text) == ["%d", "%2$@", "%-+ 08.3lf"])
         #expect(parsed.specifiers.map(\.argumentType) == [.int, .string, .double])
-        #expect(parsed.specifiers[2].flags == "-+ 0")
+        let specification = parsed.specifiers[2].specification
+        #expect(specification.leftAligned && specification.plus && specification.space && specification.zeroPadded && !specification.alternate)
         #expect(parsed.specifiers[2].width == 8)
         #expect(parsed.specifiers[2].precision == 3)
-        #expect(parsed.specifiers[2].length == "l")
+        #expect(specification.length == .l)
+        #expect(parsed.specifiers[2].withoutPosition == "%-+ 08.3lf")
         #expect(parsed.variables.map(\.name) == ["files", "x"])
         #expect(parsed.variables.map(\.position) == [1, nil])
+    }
+
+    /// CoreFoundation reads digits without `$` before `#@` as a width and ignores them; apps
+    /// ship `%1#@count@` in every locale.
+    @Test func aWidthBeforeAVariableIsIgnoredAsCoreFoundationDoes() throws {
+        let (format, diagnostics) = parse("%1#@count@ and %2$#@other@")
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(format).variables.map(\.name) == ["count", "other"])
+        #expect(try #require(format).variables.map(\.position) == [nil, 2])
+    }
+
+    @Test func keysAreScannedLeniently() {
+        #expect(FormatString.scan("50% off %d %%").map(\.isText) == [true, false, true])
     }
 
     @Test(arguments: [
@@ -42,6 +57,7 @@ import Testing
         ("%y", "f.strings:1:1: error: invalid format specifier '%y'; write '%%' for a literal '%' [format-specifier]"),
         ("%#@files", "f.strings:1:1: error: a variable reference is '%#@name@'; this one is not closed with '@' [format-variable]"),
         ("%0$d", "f.strings:1:1: error: argument positions start at 1; '%0$' is invalid [format-specifier]"),
+        ("%100000$d", "f.strings:1:1: error: '%100000$d' has a position, width or precision above 10000 [format-specifier]"),
     ])
     func invalidSpecifiersAreDiagnosedWhereTheyStart(text: String, expected: String) {
         let (format, diagnostics) = parse(text)
@@ -77,4 +93,8 @@ import Testing
         #expect(name.path.isEmpty)
         #expect(name.member == "settingsFilesCount")
     }
+}
+
+extension FormatString.Segment {
+    var isText: Bool { if case .text = self { true } else { false } }
 }
