@@ -16,6 +16,27 @@ let package = Package(
             resources: [.process("Resources")],
             plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
         ),
+        // Library mode: depends on the PluralRules library, so the accessors import it and the
+        // app's code shares its types (`swift run LibraryDemo`).
+        .executableTarget(
+            name: "LibraryDemo",
+            dependencies: [.product(name: "PluralRules", package: "swift-plural-rules")],
+            plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
+        ),
+        // Two library modules, each with public accessors and its own embedded runtime, used
+        // together with the PluralRules library by one program (`swift run ModulesDemo`).
+        // Greetings also depends on the library but asks for the embedded runtime in its
+        // plural-rules.json: both live side by side without shadowing.
+        .target(
+            name: "Greetings",
+            dependencies: [.product(name: "PluralRules", package: "swift-plural-rules")],
+            plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
+        ),
+        .target(name: "Farewells", plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]),
+        .executableTarget(
+            name: "ModulesDemo",
+            dependencies: ["Greetings", "Farewells", .product(name: "PluralRules", package: "swift-plural-rules")]
+        ),
         // Deliberately broken: its Russian stringsdict lacks `other`. Building it must fail with
         // the error at the file and line (`bash .ci/run` checks).
         .executableTarget(

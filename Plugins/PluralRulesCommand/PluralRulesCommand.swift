@@ -26,9 +26,10 @@ struct PluralRulesCommand: CommandPlugin {
             var failed = false
             for case let target as SourceModuleTarget in targets {
                 let files = target.sourceFiles.map { $0.url.path(percentEncoded: false) }
-                let tables = BuildPlanFiles.localizationFiles(files)
+                let tables = LocalizationFile.sources(in: files).map(\.path)
                 guard !tables.isEmpty else { continue }
-                let configuration = files.first { $0.hasSuffix("/plural-rules.json") }.map { ["--config", $0] } ?? []
+                let configuration = (files.first { $0.hasSuffix("/" + LocalizationFile.configurationFileName) }.map { ["--config", $0] } ?? [])
+                    + ["--default-runtime", target.dependsOnPluralRulesLibrary ? "library" : "embedded"]
                 if verb == "lint" {
                     print("Checking \(target.name) (\(tables.count) files)")
                     failed = try !Self.run(tool, ["lint"] + tables + configuration + rest) || failed
@@ -67,16 +68,6 @@ struct PluralRulesCommand: CommandPlugin {
             arguments.removeSubrange(index...(index + 1))
         }
         return values
-    }
-}
-
-/// The localization files of a target, sorted.
-enum BuildPlanFiles {
-    static func localizationFiles(_ files: [String]) -> [String] {
-        files.filter { file in
-            let parts = file.split(separator: "/")
-            return parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj") && (file.hasSuffix(".strings") || file.hasSuffix(".stringsdict"))
-        }.sorted()
     }
 }
 

@@ -13,13 +13,15 @@ struct PluralRulesPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         // Every file of the target, resources and unhandled ones included.
         let files = target.sourceFiles.map { $0.url.path(percentEncoded: false) }
-        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL)
+        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL,
+                            dependsOnLibrary: target.dependsOnPluralRulesLibrary)
     }
 }
 
 /// One `createBuildCommands` for both conformances: the plan decides, this only converts.
-func commands(files: [String], tool: URL, workDirectory: URL) -> [Command] {
-    let plan = BuildPlan(files: files, tool: tool.path(percentEncoded: false), workDirectory: workDirectory.path(percentEncoded: false))
+func commands(files: [String], tool: URL, workDirectory: URL, dependsOnLibrary: Bool) -> [Command] {
+    let plan = BuildPlan(files: files, tool: tool.path(percentEncoded: false), workDirectory: workDirectory.path(percentEncoded: false),
+                         dependsOnLibrary: dependsOnLibrary)
     return plan.steps.map { step in
         .buildCommand(
             displayName: step.displayName,
@@ -36,8 +38,11 @@ import XcodeProjectPlugin
 
 extension PluralRulesPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        // Unverified (no macOS here): Xcode targets have no package dependencies to inspect, so
+        // they embed the runtime unless plural-rules.json says "runtime": "library".
         let files = target.inputFiles.map { $0.url.path(percentEncoded: false) }
-        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL)
+        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL,
+                            dependsOnLibrary: false)
     }
 }
 #endif

@@ -7,8 +7,9 @@ enum AccessorsCommand {
 
         Reads the .strings and .stringsdict files in the .lproj folders under each PATH,
         checks every translation against CLDR, and writes PluralRules.swift (the rules of the
-        shipped locales and the run-time support) and one file of typed accessors per table
-        (Localizable.swift → L10n). Nothing is written when there are errors.
+        shipped locales and the runtime, unless --runtime library) and two files per table: its
+        typed accessors (Localizable.swift → L10n) and its translations as data
+        (Localizable+Translations.swift). Nothing is written when there are errors.
 
           --input PATH               a folder (searched recursively) or a file; repeatable
           --output DIR               where to write the generated files
@@ -18,7 +19,11 @@ enum AccessorsCommand {
           --key-style nested|flat    nest dotted keys (settings.title → L10n.Settings.title) or not
           --werror                   treat warnings as errors
           --config FILE              a plural-rules.json (see the README); flags given here win
-          --table NAME               write only NAME.swift (the build plugin runs one command per table)
+          --table NAME               write only NAME's files (the build plugin runs one command per table)
+          --runtime embedded|library embedded (default): PluralRules.swift carries the runtime, internal to
+                                     the module; library: the accessors import the PluralRules library
+          --default-runtime R        the runtime when neither --runtime nor the configuration names one
+                                     (the build plugin: library when the target depends on it)
           --cldr DIR                 CLDR data to validate against (default: the data the tool was built with)
         """
 
@@ -61,6 +66,8 @@ enum AccessorsCommand {
             guard let parsed = AccessorNaming.KeyStyle(rawValue: styleName) else { throw UsageError("--key-style takes nested or flat, not '\(styleName)'") }
             style = parsed
         }
+        let runtime = try runtimeOption("--runtime", &arguments)
+        let defaultRuntime = try runtimeOption("--default-runtime", &arguments)
         let werror = arguments.flag("--werror")
         var paths = try arguments.options("--input")
         if positionalPaths { paths += try arguments.positionals() }
@@ -74,14 +81,28 @@ enum AccessorsCommand {
             }
             configuration = loaded
         }
-        // Flags given on the command line win over the configuration, which wins over defaults.
-        var options = configuration?.apply(to: .init()) ?? .init()
+        // Flags given on the command line win over the configuration, which wins over defaults
+        // (the build plugin gives the default runtime: the library when the target depends on it).
+        var defaults = LocalizationCompiler.Options()
+        if let defaultRuntime { defaults.runtime = defaultRuntime }
+        var options = configuration?.apply(to: defaults) ?? defaults
         if let region { options.developmentRegion = region }
         if let access { options.access = access }
         if let style { options.keyStyle = style }
+        if let runtime { options.runtime = runtime }
         options.typeNames.merge(typeNames) { $1 }
         return Common(paths: paths, options: options, warningsAsErrors: werror || configuration?.warningsAsErrors == true,
                       cldr: cldr, configuration: configuration)
+    }
+
+    /// `--runtime embedded|library`, or another option taking the same values.
+    static func runtimeOption(_ name: String, _ arguments: inout Arguments) throws(UsageError) -> AccessorEmitter.Runtime? {
+        guard let value = try arguments.option(name) else { return nil }
+        switch value {
+        case "embedded": return .embedded
+        case "library": return .library
+        default: throw UsageError("\(name) takes embedded or library, not '\(value)'")
+        }
     }
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {

@@ -20,6 +20,9 @@ enum GenerateCommand {
                           also write the run-time support of localization accessors; --locales are
                           then .lproj folder names and unknown ones are skipped (the build plugin)
           --config FILE   with --localization-support: a plural-rules.json configuration
+          --default-runtime embedded|library
+                          with --localization-support: the runtime unless the configuration names
+                          one; with library, the file only says that the library serves the module
           --data-only     only the generated rule data, for a module that compiles the runtime from
                           its sources (the PluralRules library: Sources/PluralRules/Generated/)
         """
@@ -33,6 +36,7 @@ enum GenerateCommand {
         let accessName = try arguments.option("--access") ?? (localizationSupport ? "internal" : "public")
         let output = try arguments.option("--output")
         let dataOnly = arguments.flag("--data-only")
+        let defaultRuntime = try AccessorsCommand.runtimeOption("--default-runtime", &arguments)
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let types: [PluralRuleType]
@@ -59,7 +63,12 @@ enum GenerateCommand {
                 guard let loaded = PluginConfiguration.load(configPath, diagnostics: diagnostics) else { return ExitStatus.failure }
                 config = loaded
             }
-            options.access = config.accessLevel ?? access
+            if (config.runtime ?? defaultRuntime ?? .embedded) == .library {
+                // The accessors import the library; the plugin declared this file, so write it.
+                return Console.emit(RulesEmitter.libraryPlaceholder, to: output, diagnostics: diagnostics)
+            }
+            // The embedded runtime is internal whatever the accessors' access level.
+            options.access = .internal
             options.types = [.cardinal]
             options.locales = LocalizationLoader.ruleLocales(folders: locales ?? [], configuration: config, cldr: data)
         }

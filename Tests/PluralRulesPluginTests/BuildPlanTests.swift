@@ -18,10 +18,14 @@ import Testing
             "\(root)/Notes.strings",  // not in an .lproj folder: not a localization
         ]
         let plan = BuildPlan(files: files, tool: tool, workDirectory: work)
-        #expect(plan.steps.map(\.outputFiles) == [["\(work)/PluralRules.swift"], ["\(work)/Errors.swift"], ["\(work)/Localizable.swift"]])
+        #expect(plan.steps.map(\.outputFiles) == [
+            ["\(work)/PluralRules.swift"],
+            ["\(work)/Errors.swift", "\(work)/Errors+Translations.swift"],
+            ["\(work)/Localizable.swift", "\(work)/Localizable+Translations.swift"],
+        ])
         #expect(plan.steps[0].arguments == [
             "generate", "--localization-support", "--locales", "en.lproj,ru.lproj", "--output", "\(work)/PluralRules.swift",
-            "--config", "\(root)/plural-rules.json",
+            "--default-runtime", "embedded", "--config", "\(root)/plural-rules.json",
         ])
         #expect(plan.steps[0].inputFiles == [tool, "\(root)/plural-rules.json"])
         #expect(plan.steps[2].arguments == [
@@ -29,7 +33,7 @@ import Testing
             "--input", "\(root)/Resources/en.lproj/Localizable.strings",
             "--input", "\(root)/Resources/en.lproj/Localizable.stringsdict",
             "--input", "\(root)/Resources/ru.lproj/Localizable.stringsdict",
-            "--config", "\(root)/plural-rules.json",
+            "--default-runtime", "embedded", "--config", "\(root)/plural-rules.json",
         ])
         // Exact inputs: the tool, this table's files, the configuration; nothing else.
         #expect(plan.steps[2].inputFiles == [
@@ -37,6 +41,26 @@ import Testing
             "\(root)/Resources/ru.lproj/Localizable.stringsdict", "\(root)/plural-rules.json",
         ])
         #expect(plan.steps[1].inputFiles == [tool, "\(root)/Resources/en.lproj/Errors.strings", "\(root)/Resources/ru.lproj/Errors.strings", "\(root)/plural-rules.json"])
+    }
+
+    /// A target that depends on the PluralRules library: its accessors import it, and the rules
+    /// file is a placeholder (it stays declared, so that a configuration can still ask for
+    /// the embedded runtime).
+    @Test func aTargetOnTheLibraryAsksForTheLibraryRuntime() {
+        let plan = BuildPlan(files: ["/a/en.lproj/Localizable.strings"], tool: tool, workDirectory: work, dependsOnLibrary: true)
+        #expect(plan.steps.count == 2)
+        #expect(plan.steps.allSatisfy { $0.arguments.suffix(2) == ["--default-runtime", "library"] })
+    }
+
+    /// What the plugin plans is what the tool reads: the same predicate, linked into both.
+    @Test func onlyStringsAndStringsdictFilesInLprojFoldersAreSources() {
+        #expect(LocalizationFile(path: "/a/en.lproj/Localizable.strings")?.table == "Localizable")
+        #expect(LocalizationFile(path: "/a/pt-BR.lproj/Errors.stringsdict")?.format == .stringsdict)
+        #expect(LocalizationFile(path: "/a/Localizable.strings") == nil)
+        #expect(LocalizationFile(path: "/a/en.lproj/Main.storyboard") == nil)
+        #expect(LocalizationFile(path: "/a/en.lproj/.strings") == nil)
+        #expect(LocalizationFile(path: "/a/.lproj/T.strings") == nil)
+        #expect(LocalizationFile(path: "/a/en.lproj/T.strings.bak") == nil)
     }
 
     @Test func noLocalizationsNoCommands() {

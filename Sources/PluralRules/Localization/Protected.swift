@@ -37,6 +37,8 @@ public final class _Protected<Value: Sendable>: @unchecked Sendable {
 
     public func get() -> Value { withLock { value } }
     public func set(_ newValue: Value) { withLock { value = newValue } }
+    /// Reads and changes the value under one lock.
+    public func update<Result>(_ body: (inout Value) -> Result) -> Result { withLock { body(&value) } }
 
     private func withLock<T>(_ body: () -> T) -> T {
         #if canImport(Darwin)

@@ -19,6 +19,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case noLocalizations = "no-localizations"
     case unknownTable = "unknown-table"
     case unknownFolder = "unknown-folder"
+    case notALocalizationFile = "not-a-localization-file"
     case configUnreadable = "config-unreadable"
     case configSyntax = "config-syntax"
     case configValue = "config-value"
@@ -98,7 +99,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
 
     public var area: Area {
         switch self {
-        case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder,
+        case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder, .notALocalizationFile,
              .configUnreadable, .configSyntax, .configValue:
             .files
         case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey: .xml
@@ -120,7 +121,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     /// How serious it is unless configured otherwise.
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
-        case .unknownFolder, .duplicateKey, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
+        case .unknownFolder, .notALocalizationFile, .duplicateKey, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
              .unusedCategory, .spelledNumber, .nameCollision:
             .warning
         case .exactForm, .zeroForm:
@@ -139,6 +140,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .noLocalizations: "No localization files were found under the inputs."
         case .unknownTable: "`--table` names a table that none of the inputs has."
         case .unknownFolder: "An `.lproj` folder's name is not a locale, so its files are skipped."
+        case .notALocalizationFile: "A file given to the tool is not a `.strings` or `.stringsdict` file inside an `.lproj` folder; it is skipped."
         case .configUnreadable: "The `plural-rules.json` configuration cannot be read."
         case .configSyntax: "The configuration is not a JSON object."
         case .configValue: "A configuration key is unknown or has a value of the wrong kind."
@@ -198,6 +200,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .noLocalizations: "Point the tool at a folder holding `xx.lproj/*.strings` or `*.stringsdict`."
         case .unknownTable: "Use a table name that an input file has (`Localizable` for `Localizable.strings`)."
         case .unknownFolder: "Rename the folder to a locale (`pt-BR.lproj`), or remove it."
+        case .notALocalizationFile: "Give the file's folder, or move the file into a folder named after its locale (`en.lproj`)."
         case .configUnreadable: "Check the path of `--config` and the file's permissions."
         case .configSyntax: "Write a JSON object such as `{\"accessLevel\": \"public\"}`."
         case .configValue: "Use one of the documented keys with a value of its kind; the message names the key."

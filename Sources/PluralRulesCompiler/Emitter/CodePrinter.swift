@@ -31,6 +31,17 @@ public struct CodePrinter {
         line("}")
     }
 
+    /// `switch subject {`, one `case pattern: body` line per case (at the switch's own
+    /// indentation, as Swift style has it), `}`: the one layout of every generated switch.
+    /// A case whose pattern is `default` is written `default: body`.
+    public mutating func switchBlock(_ subject: String, cases: [(pattern: String, body: String)]) {
+        line("switch \(subject) {")
+        for (pattern, body) in cases {
+            line(pattern == "default" ? "default: \(body)" : "case \(pattern): \(body)")
+        }
+        line("}")
+    }
+
     /// `// ` comment lines, wrapped at `width` columns (words are never split).
     public mutating func comment(_ text: String, prefix: String = "// ", width: Int = 100) {
         var current = ""

@@ -1174,67 +1174,231 @@ enum _FloatFormatting {
     }
 }
 """##),
-        RuntimeSourceFile(path: "Localization/FormSelection.swift", part: .localization, contents: #"""
+        RuntimeSourceFile(path: "Localization/Messages.swift", part: .localization, contents: #"""
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
 // which pastes it into the dependency-free files it generates (access rewritten there).
 
-// MARK: - Localization support
+// MARK: - Messages: one translation as data
 
-/// Which form of a plural variable applies: an exact value (`=0`, `=1`), Apple's `zero`
-/// for exactly 0, or a CLDR category.
-public enum _FormKey: Sendable, Hashable {
-    case exact(UInt64)
-    case category(PluralCategory)
+/// Renders a *message*: the compiled form of one translation, as generated accessors store it.
+///
+/// A message is a `printf` format whose specifiers all name their argument (`%1$d`), whose
+/// literal percent signs are `%%`, and which may hold *selectors*, written with `%` sequences
+/// that no format uses, so that any translated text stays text:
+///
+/// ```
+/// %{plural 1 d%|one:%1$d file%|other:%1$d files%}        plural variable on argument 1, printed with %d
+/// %{plural 2 .1f%|=0:nowhere%|one:%2$.1f km%|other:…%}    exact values (=0) win, then zero, then the category
+/// %{width%|20:GDP%|50:GDP ($B)%}                          by width: the largest not above the requested one
+/// %{device%|mac:Click%|other:Tap%}                        by device family
+/// ```
+///
+/// Branches may hold selectors themselves. Plural forms are chosen as Apple's runtime does,
+/// with CLDR's rules: an exact-value form (`=N`, an extension) whose value equals the argument;
+/// else `zero` for exactly 0 when the message has it (Apple uses it in every language); else
+/// the CLDR category of the value as printed with the variable's specifier (`%.1f` of 1 is
+/// `1.0`: English `other`), when the message has that form; else `other`.
+///
+/// - Parameters:
+///   - message: the message's UTF-8 bytes.
+///   - rules: the rules of the message's locale.
+///   - width: the requested width, for width selectors.
+public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(message.count + 16 * arguments.count)
+    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width).render(0..<message.count, into: &output)
+    return String(decoding: output, as: UTF8.self)
 }
 
-/// The form to use for `argument` under `rules`:
-/// 1. an exact-value form (`=N`) whose value equals the argument;
-/// 2. `zero`, when the locale's strings have it and the value is exactly 0 (Apple uses it in
-///    every language, whatever CLDR says);
-/// 3. the CLDR category of the value as printed with `valueFormat` (`%.1f` of 1 is `1.0`),
-///    when the strings have a form for it;
-/// 4. `other`.
-public func _formKey(
-    _ argument: _FormatArgument, valueFormat: String, rules: PluralRules,
-    exact: [UInt64], categories: [PluralCategory]
-) -> _FormKey {
-    let integral: UInt64?
-    let isZero: Bool
-    switch argument {
-    case .int(let value):
-        integral = UInt64(value.magnitude)
-        isZero = value == 0
-    case .uint(let value):
-        integral = UInt64(value)
-        isZero = value == 0
-    case .double(let value):
-        integral = value.isFinite && value == value.rounded() && value.magnitude < 1.8e19 ? UInt64(value.magnitude) : nil
-        isZero = value == 0
-    default:
-        integral = nil
-        isZero = false
+struct _MessageRenderer {
+    let message: UnsafeBufferPointer<UInt8>
+    let arguments: [_FormatArgument]
+    let rules: PluralRules
+    let width: Int
+
+    /// Appends the rendering of `range` of the message.
+    func render(_ range: Range<Int>, into output: inout [UInt8]) {
+        var index = range.lowerBound
+        var textStart = index
+        while index < range.upperBound {
+            guard message[index] == 0x25, index + 1 < range.upperBound, message[index + 1] == 0x7B else {  // %{
+                index += message[index] == 0x25 && index + 1 < range.upperBound ? 2 : 1  // %% and %x stay together
+                continue
+            }
+            appendFormatted(textStart..<index, into: &output)
+            let end = selectorEnd(from: index)
+            if let branch = chooseBranch(index..<end) { render(branch, into: &output) }
+            index = end
+            textStart = end
+        }
+        appendFormatted(textStart..<min(index, range.upperBound), into: &output)
     }
-    if let integral, exact.contains(integral) { return .exact(integral) }
-    if isZero, categories.contains(.zero) { return .category(.zero) }
-    let category: PluralCategory
-    switch argument {
-    case .int(let value): category = rules.category(for: value)
-    case .uint(let value): category = rules.category(for: value)
-    case .double:
-        let printed = _format(valueFormat, [argument])
-        category = _operands(ofPrinted: printed).map { rules.category(for: $0) } ?? .other
-    default: category = .other
+
+    func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
+        guard !range.isEmpty else { return }
+        _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, to: &output)
     }
-    return .category(categories.contains(category) ? category : .other)
+
+    /// The index just past the `%}` that closes the selector opened at `start`.
+    func selectorEnd(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index + 1 < message.count {
+            if message[index] == 0x25 {
+                switch message[index + 1] {
+                case 0x7B: depth += 1  // {
+                case 0x7D:  // }
+                    depth -= 1
+                    if depth == 0 { return index + 2 }
+                default: break
+                }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return message.count
+    }
+
+    /// The selector's head (`plural 1 d`) and its branches: label and body ranges, in order.
+    func parts(_ selector: Range<Int>) -> (head: Range<Int>, branches: [(label: Range<Int>, body: Range<Int>)]) {
+        var branches: [(label: Range<Int>, body: Range<Int>)] = []
+        let contentStart = min(selector.lowerBound + 2, selector.upperBound)
+        // An unclosed selector (never generated, but never a crash) runs to the end.
+        let isClosed = selector.count >= 4 && message[selector.upperBound - 2] == 0x25 && message[selector.upperBound - 1] == 0x7D
+        let contentEnd = isClosed ? selector.upperBound - 2 : selector.upperBound
+        var depth = 0
+        var index = contentStart
+        var headEnd = contentEnd
+        var branchStart: Int?
+        func closeBranch(at end: Int) {
+            guard let start = branchStart else { return }
+            var colon = start
+            while colon < end, message[colon] != 0x3A { colon += 1 }  // :
+            branches.append((start..<colon, min(colon + 1, end)..<end))
+        }
+        while index < contentEnd {
+            if message[index] == 0x25, index + 1 < contentEnd {
+                let next = message[index + 1]
+                if next == 0x7B { depth += 1 }
+                if next == 0x7D { depth -= 1 }
+                if next == 0x7C, depth == 0 {  // %| at this level
+                    if branchStart == nil { headEnd = index } else { closeBranch(at: index) }
+                    branchStart = index + 2
+                }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        closeBranch(at: contentEnd)
+        return (contentStart..<min(headEnd, contentEnd), branches)
+    }
+
+    func chooseBranch(_ selector: Range<Int>) -> Range<Int>? {
+        let (head, branches) = parts(selector)
+        let words = head.split { message[$0] == 0x20 }
+        guard let kind = words.first.map({ bytes($0) }) else { return nil }
+        switch kind {
+        case Array("plural".utf8):
+            guard words.count == 3, let position = number(bytes(words[1])), position >= 1, position <= arguments.count else {
+                return branches.last?.body
+            }
+            return choosePluralForm(arguments[position - 1], valueFormat: bytes(words[2]), branches: branches)
+        case Array("width".utf8):
+            var chosen = branches.first?.body
+            for branch in branches {
+                guard let value = number(bytes(branch.label)), value <= width else { continue }
+                chosen = branch.body
+            }
+            return chosen
+        case Array("device".utf8):
+            let device = Array(_currentDevice.utf8)
+            return branches.first { bytes($0.label) == device }?.body
+                ?? branches.first { bytes($0.label) == Array("other".utf8) }?.body ?? branches.first?.body
+        default:
+            return nil
+        }
+    }
+
+    func choosePluralForm(_ argument: _FormatArgument, valueFormat: [UInt8], branches: [(label: Range<Int>, body: Range<Int>)]) -> Range<Int>? {
+        let integral: UInt64?
+        let isZero: Bool
+        switch argument {
+        case .int(let value):
+            integral = UInt64(value.magnitude)
+            isZero = value == 0
+        case .uint(let value):
+            integral = UInt64(value)
+            isZero = value == 0
+        case .double(let value):
+            integral = value.isFinite && value == value.rounded() && value.magnitude < 1.8e19 ? UInt64(value.magnitude) : nil
+            isZero = value == 0
+        default:
+            integral = nil
+            isZero = false
+        }
+        var exact: Range<Int>?, zero: Range<Int>?, other: Range<Int>?
+        var byCategory: [Range<Int>?] = Array(repeating: nil, count: PluralCategory.allCases.count)
+        for branch in branches {
+            let label = bytes(branch.label)
+            if label.first == 0x3D {  // =N
+                if exact == nil, let integral, number(Array(label.dropFirst())).map(UInt64.init) == integral { exact = branch.body }
+            } else if let category = PluralCategory(name: String(decoding: label, as: UTF8.self)) {
+                byCategory[Int(category.rawValue)] = branch.body
+                if category == .zero { zero = branch.body }
+                if category == .other { other = branch.body }
+            }
+        }
+        if let exact { return exact }
+        if isZero, let zero { return zero }
+        let category: PluralCategory
+        switch argument {
+        case .int(let value): category = rules.category(for: value)
+        case .uint(let value): category = rules.category(for: value)
+        case .double(let value): category = _operands(of: value, printedWith: valueFormat).map { rules.category(for: $0) } ?? .other
+        default: category = .other
+        }
+        return byCategory[Int(category.rawValue)] ?? other
+    }
+
+    func bytes(_ range: Range<Int>) -> [UInt8] { Array(message[range]) }
+    func bytes(_ slice: Slice<Range<Int>>) -> [UInt8] { Array(message[slice.startIndex..<slice.endIndex]) }
+
+    /// A small decimal number, or nil.
+    func number(_ digits: [UInt8]) -> Int? {
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit &- 0x30 < 10 else { return nil }
+            value = value * 10 + Int(digit &- 0x30)
+        }
+        return value
+    }
+}
+
+/// The operands of `value` as `printf` prints it with `valueFormat` (a specifier without its
+/// `%`, such as `.1f`): `%f` keeps its fraction digits (`1.0` has `v = 1`); `%e %g %a` are
+/// printed and read back. `nil` for infinities and NaN.
+func _operands(of value: Double, printedWith valueFormat: [UInt8]) -> PluralOperands? {
+    var index = 0
+    let specification = valueFormat.withUnsafeBufferPointer { _FormatSpecification.parse($0, at: &index) }
+    guard case .success(let specification) = specification else { return nil }
+    if specification.conversion | 0x20 == 0x66 {  // f F
+        return PluralOperands(value, fractionDigits: specification.precision ?? 6)
+    }
+    var printed: [UInt8] = []
+    _ = specification.append(.double(value), to: &printed)
+    return _operands(ofPrinted: printed)
 }
 
 /// The operands of a number as printf printed it: `-1.50` → 1.50; `1.5e+03` → 1500;
 /// `2.50e-01` → 0.250. `nil` for `inf` and `nan`.
-func _operands(ofPrinted printed: String) -> PluralOperands? {
+func _operands(ofPrinted printed: [UInt8]) -> PluralOperands? {
     var mantissa: [UInt8] = []
     var exponentText: [UInt8] = []
     var inExponent = false
-    for byte in printed.utf8 {
+    for byte in printed {
         if inExponent {
             exponentText.append(byte)
         } else if byte == 0x65 || byte == 0x45 {  // e E
@@ -1274,13 +1438,122 @@ func _operands(ofPrinted printed: String) -> PluralOperands? {
     if point > digits.count { digits.append(contentsOf: repeatElement(0, count: point - digits.count)) }
     return PluralOperands(digits: digits, integerCount: point, exponent: 0)
 }
+"""#),
+        RuntimeSourceFile(path: "Localization/LocalizedStrings.swift", part: .localization, contents: #"""
+// Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
+// which pastes it into the dependency-free files it generates (access rewritten there).
 
-/// The index of the width variant to use: the largest width not above `requested`, else
-/// the smallest. `widths` is sorted ascending.
-public func _widthIndex(_ requested: Int, _ widths: [Int]) -> Int {
-    var chosen = 0
-    for (index, width) in widths.enumerated() where width <= requested { chosen = index }
-    return chosen
+/// Generated accessors name this type, so that accessors generated for another version of the
+/// runtime fail to compile with this name in the error instead of misbehaving.
+public enum _LocalizationRuntimeVersion1 {}
+
+/// The translations of one table in one locale, as generated accessors store them: one
+/// line per key, in the table's key order, and the rules of the locale.
+///
+/// A line is `<length>:<key>`, a space, then `<length>:<message>` (lengths in UTF-8 bytes),
+/// or `-` when the locale lacks the key; see ``_render(_:_:rules:width:)`` for messages. For
+/// example, with two keys of which the second is missing:
+///
+/// ```
+/// 15:files_remaining 50:%{plural 1 d%|one:%1$d file%|other:%1$d files%}5:title -
+/// ```
+///
+/// The text is read once, when the table is first used, into the position of each message.
+public final class _LocalizedStrings: Sendable {
+    /// The locale as the table names it: `pt-BR`.
+    public let locale: String
+    /// The rules of `locale`, or of `root` when the runtime has none for it.
+    public let rules: PluralRules
+    let text: StaticString
+    /// Per key: the message's offset (bits 32…62), its length (bits 0…31), and whether it has
+    /// a `%` (bit 63; a message without one is its own text). `missing` for a missing key.
+    let messages: [UInt64]
+
+    static let missing = UInt64.max
+
+    public init(locale: StaticString, text: StaticString) {
+        self.locale = locale.description
+        self.rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
+        self.text = text
+        var messages: [UInt64] = []
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        var index = 0
+        func length() -> Int? {
+            var value = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] &- 0x30 < 10, digits < 10 {
+                value = value * 10 + Int(bytes[index] &- 0x30)
+                index += 1
+                digits += 1
+            }
+            guard digits > 0, index < bytes.count, bytes[index] == 0x3A else { return nil }  // :
+            index += 1
+            return value
+        }
+        while index < bytes.count {
+            guard let keyLength = length() else { break }
+            index += keyLength + 1  // the key and the space after it
+            if index < bytes.count, bytes[index] == 0x2D {  // -
+                index += 1
+                messages.append(Self.missing)
+                continue
+            }
+            guard let messageLength = length(), index + messageLength <= bytes.count else { break }
+            let hasPercent = bytes[index..<(index + messageLength)].contains(0x25)
+            messages.append(UInt64(index) << 32 | UInt64(messageLength) | (hasPercent ? 1 << 63 : 0))
+            index += messageLength
+        }
+        self.messages = messages
+    }
+
+    /// Whether the table has a translation for key `key` (its position in the key order).
+    public func contains(_ key: Int) -> Bool {
+        key < messages.count && messages[key] != Self.missing
+    }
+
+    /// The text of key `key` with `arguments`, or `fallback`'s (with its rules) when this
+    /// table lacks the key.
+    public func string(_ key: Int, _ arguments: [_FormatArgument], width: Int = 0, fallback: _LocalizedStrings) -> String {
+        guard contains(key) else {
+            return fallback === self || !fallback.contains(key) ? "" : fallback.string(key, arguments, width: width, fallback: fallback)
+        }
+        let entry = messages[key]
+        let offset = Int(entry >> 32 & 0x7FFF_FFFF)
+        let count = Int(entry & 0xFFFF_FFFF)
+        let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
+        if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
+        return _render(message, arguments, rules: rules, width: width)
+    }
+}
+
+/// Chooses among shipped localizations: exact match after dropping subtags (`pt-BR-u-…` →
+/// `pt-BR`, `zh-Hans-CN` → `zh-Hans`), then another variant of the same language (`pt-PT`
+/// → `pt-BR` when only that ships). `table` is sorted by identifier bytes, CLDR style (`pt_BR`).
+public func _negotiate<Value>(_ identifier: String, in table: [(StaticString, Value)]) -> Value? {
+    if let (_, value) = _LocaleResolution.resolve(identifier, in: table) { return value }
+    guard let language = _LocaleResolution.canonicalSubtags(identifier).first else { return nil }
+    for (name, value) in table {
+        let bytes = _LocaleResolution.bytes(of: name)
+        if bytes.starts(with: language), bytes.count == language.count || bytes[language.count] == 0x5F { return value }
+    }
+    return nil
+}
+
+/// The locale that the static accessors of every generated table use (`L10n.filesRemaining(5)`
+/// is `L10n.current.filesRemaining(5)`): one for the whole module, or with the `PluralRules`
+/// library, for the whole process. Each table serves its best match for it.
+public enum _CurrentLocale {
+    /// The identifier and a count of its changes, so that tables can cache their match.
+    static let state = _Protected<(identifier: String?, generation: Int)>((nil, 0))
+
+    /// The identifier last set, or `nil` for each table's development region.
+    public static var identifier: String? {
+        get { state.get().identifier }
+        set { state.update { $0 = (newValue, $0.generation + 1) } }
+    }
+
+    /// The identifier and its generation, read together.
+    public static var snapshot: (identifier: String?, generation: Int) { state.get() }
 }
 
 /// The device family Apple's `NSStringDeviceSpecificRuleType` names, as far as the
@@ -1300,19 +1573,6 @@ public let _currentDevice: String = {
     return "other"
     #endif
 }()
-
-/// Chooses among shipped localizations: exact match after dropping subtags (`pt-BR-u-…` →
-/// `pt-BR`, `zh-Hans-CN` → `zh-Hans`), then another variant of the same language (`pt-PT`
-/// → `pt-BR` when only that ships).
-public func _negotiate(_ identifier: String, in table: [(StaticString, Int)]) -> Int? {
-    if let (_, index) = _LocaleResolution.resolve(identifier, in: table) { return index }
-    guard let language = _LocaleResolution.canonicalSubtags(identifier).first else { return nil }
-    for (name, index) in table {
-        let bytes = _LocaleResolution.bytes(of: name)
-        if bytes.starts(with: language), bytes.count == language.count || bytes[language.count] == 0x5F { return index }
-    }
-    return nil
-}
 """#),
         RuntimeSourceFile(path: "Localization/Protected.swift", part: .localization, contents: #"""
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
@@ -1354,6 +1614,8 @@ public final class _Protected<Value: Sendable>: @unchecked Sendable {
 
     public func get() -> Value { withLock { value } }
     public func set(_ newValue: Value) { withLock { value = newValue } }
+    /// Reads and changes the value under one lock.
+    public func update<Result>(_ body: (inout Value) -> Result) -> Result { withLock { body(&value) } }
 
     private func withLock<T>(_ body: () -> T) -> T {
         #if canImport(Darwin)

@@ -30,7 +30,8 @@ public enum RuntimeEmbedding {
         ("LocaleResolution.swift", .rules),
         ("RuleOperands.swift", .libraryOnly),
         ("Localization/Format.swift", .localization),
-        ("Localization/FormSelection.swift", .localization),
+        ("Localization/Messages.swift", .localization),
+        ("Localization/LocalizedStrings.swift", .localization),
         ("Localization/Protected.swift", .localization),
     ]
 

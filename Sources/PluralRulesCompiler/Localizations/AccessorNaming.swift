@@ -79,6 +79,11 @@ public enum AccessorNaming {
         return name
     }
 
+    /// `Settings` → `settings`: the property that leads to a namespace.
+    static func lowercasedFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
     static func escaped(_ name: String) -> String {
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + name }
         return swiftKeywords.contains(name) ? "`\(name)`" : name

@@ -1,4 +1,33 @@
-/// The localizations of a project, as read from its `.lproj` folders.
+/// What one localization source holds for one table in one locale, as its reader read it:
+/// the stage between source files and the merged tables.
+public struct LocatedTable: Sendable {
+    public var table: String
+    /// The locale in BCP 47 form with canonical casing: `pt-BR`.
+    public var locale: String
+    public var entries: [LocalizedEntry]
+    /// The file the entries come from.
+    public var origin: LocalizationFile
+}
+
+/// Reads one format of localization source (``LocalizationFile/Format``) into located tables.
+/// Readers report what is wrong at its position and return what they could read.
+public protocol LocalizationReader {
+    static var format: LocalizationFile.Format { get }
+    /// The tables in `file` (the bytes of `source`), with locales named as in `context`.
+    static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable]
+}
+
+/// What readers need to know beyond the file: how folder names map to locales.
+public struct LocalizationReadingContext: Sendable {
+    /// The development region, which `Base.lproj` stands for.
+    public var developmentRegion: String
+
+    public init(developmentRegion: String) {
+        self.developmentRegion = developmentRegion
+    }
+}
+
+/// One table of a project in every locale, merged from its sources.
 ///
 /// `xx.lproj/T.strings` and `xx.lproj/T.stringsdict` form table `T` for locale `xx`; a
 /// stringsdict entry overrides a `.strings` entry with the same key, as Foundation does.

@@ -7,6 +7,9 @@ public enum LocalizationCompiler {
         /// Type names per table; default `L10n` for `Localizable`, `<Table>Strings` otherwise.
         public var typeNames: [String: String]
         public var keyStyle: AccessorNaming.KeyStyle
+        /// Where the runtime of the accessors lives: embedded in the module (the default), or
+        /// the `PluralRules` library.
+        public var runtime: AccessorEmitter.Runtime = .embedded
 
         public init(developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
                     keyStyle: AccessorNaming.KeyStyle = .nested) {
@@ -72,40 +75,16 @@ public enum LocalizationCompiler {
                 }
                 plans[strings.locale] = result.plan
             }
-            let (path, member) = AccessorNaming.name(for: key, style: options.keyStyle)
-            keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation, path: path, member: member,
+            keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation,
                                     arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
                                     developmentText: developmentText(referenceEntry), comment: referenceEntry.comment))
         }
-        resolveCollisions(&keys, diagnostics: diagnostics)
         return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
                              locales: table.locales.map(\.locale), keys: keys)
     }
 
     static func describe(_ arguments: [FormatArgument]) -> String {
         arguments.isEmpty ? "no arguments" : "(" + arguments.map(\.type.rawValue).joined(separator: ", ") + ")"
-    }
-
-    /// Members that the generated type declares itself.
-    static let reservedMembers: Set<String> = ["locale", "current", "availableLocales", "developmentRegion", "bestLocale", "init"]
-
-    /// Same name in the same namespace: the first key (sorted) keeps it, later ones get 2, 3, ….
-    static func resolveCollisions(_ keys: inout [CompiledKey], diagnostics: DiagnosticCollector) {
-        var taken: [String: String] = [:]  // "Path.member" → key
-        for index in keys.indices {
-            let base = keys[index].member
-            var candidate = reservedMembers.contains(base) ? base + "Text" : base
-            var counter = 2
-            let scope = keys[index].path.joined(separator: ".")
-            while let owner = taken[scope + "." + candidate.lowercased()] {
-                let next = base.hasSuffix("`") ? "`\(base.dropFirst().dropLast())\(counter)`" : "\(base)\(counter)"
-                diagnostics.report(.nameCollision, "keys '\(owner)' and '\(keys[index].key)' both make '\(candidate)'; '\(keys[index].key)' becomes '\(next)'", at: keys[index].location)
-                candidate = next
-                counter += 1
-            }
-            taken[scope + "." + candidate.lowercased()] = keys[index].key
-            keys[index].member = candidate
-        }
     }
 
     /// The development-region text for doc comments.
@@ -209,12 +188,11 @@ public struct CompiledTable: Sendable {
     public var keys: [CompiledKey]
 }
 
-/// One key: its Swift name, arguments, and a render plan per locale that has it.
+/// One key: its arguments, and a render plan per locale that has it. Its Swift names are
+/// decided later, by ``AccessorModel``.
 public struct CompiledKey: Sendable {
     public var key: String
     public var location: SourceLocation
-    public var path: [String]
-    public var member: String
     public var arguments: [FormatArgument]
     public var usesWidth: Bool
     public var plans: [String: RenderPlan]

@@ -25,15 +25,30 @@ public enum LocalizationLoader {
         _LocaleResolution.canonicalIdentifier(identifier)
     }
 
-    /// Every `.strings` and `.stringsdict` file inside `.lproj` folders under `paths` (files
-    /// or directories; hidden folders such as `.build` are skipped), sorted.
-    public static func localizationFiles(in paths: [String]) -> [String] {
+    /// The reader of each format.
+    static func reader(for format: LocalizationFile.Format) -> any LocalizationReader.Type {
+        switch format {
+        case .strings: StringsTableReader.self
+        case .stringsdict: StringsdictReader.self
+        }
+    }
+
+    /// Every localization source under `paths` (files or directories, searched recursively;
+    /// hidden folders such as `.build` are skipped), sorted. A file given directly that is
+    /// not a source is reported.
+    public static func sources(in paths: [String], diagnostics: DiagnosticCollector) -> [LocalizationFile] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.report(.fileMissing, "'\(path)' does not exist", at: nil)
+                continue
+            }
             if !isDirectory.boolValue {
+                if LocalizationFile(path: path) == nil {
+                    diagnostics.report(.notALocalizationFile, "'\(path)' is not a .strings or .stringsdict file inside an .lproj folder, which names its locale; it is skipped", at: nil)
+                }
                 files.append(path)
                 continue
             }
@@ -41,61 +56,73 @@ public enum LocalizationLoader {
             for case let relative as String in enumerator {
                 // Skip build products and tool folders: .build, .git, .swiftpm.
                 if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                let full = path + "/" + relative
-                let parent = ((full as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                guard parent.hasSuffix(".lproj"), relative.hasSuffix(".strings") || relative.hasSuffix(".stringsdict") else { continue }
-                files.append(full)
+                files.append(path + "/" + relative)
             }
         }
-        return files.sorted()
+        return LocalizationFile.sources(in: files)
     }
 
     /// Reads every table under `paths`; reports what cannot be read and returns what could.
     public static func load(_ paths: [String], developmentRegion: String, diagnostics: DiagnosticCollector) -> [LocalizationTable] {
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            diagnostics.report(.fileMissing, "'\(path)' does not exist", at: nil)
-        }
-        struct Key: Hashable { var table: String; var locale: String }
-        var strings: [Key: (folder: String, entries: [LocalizedEntry])] = [:]
-        var stringsdicts: [Key: (folder: String, entries: [LocalizedEntry])] = [:]
+        let context = LocalizationReadingContext(developmentRegion: developmentRegion)
         // Explicit folders win over Base.lproj for the same locale, whatever the order.
-        let files = localizationFiles(in: paths).sorted { ($0.contains("/Base.lproj/") ? 0 : 1, $0) < ($1.contains("/Base.lproj/") ? 0 : 1, $1) }
-        for path in files {
-            let url = URL(fileURLWithPath: path)
-            let folder = url.deletingLastPathComponent().lastPathComponent
-            let table = url.deletingPathExtension().lastPathComponent
-            guard let locale = locale(forFolder: folder, developmentRegion: developmentRegion) else {
-                diagnostics.report(.unknownFolder, "'\(folder)' does not name a locale; its files are skipped", at: SourceLocation(path: path, line: 1, column: 1))
+        let sources = sources(in: paths, diagnostics: diagnostics)
+            .sorted { ($0.folder == "Base.lproj" ? 0 : 1, $0.path) < ($1.folder == "Base.lproj" ? 0 : 1, $1.path) }
+        var located: [LocatedTable] = []
+        for source in sources {
+            guard let data = FileManager.default.contents(atPath: source.path) else {
+                diagnostics.report(.fileUnreadable, "cannot read '\(source.path)'", at: nil)
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
-                continue
-            }
-            let file = SourceFile(path: path, bytes: Array(data))
-            let key = Key(table: table, locale: locale)
-            if path.hasSuffix(".stringsdict") {
-                guard let entries = StringsdictReader.read(file, diagnostics: diagnostics) else { continue }
-                stringsdicts[key] = (folder, (stringsdicts[key]?.entries ?? []) + entries)
-            } else {
-                guard let read = StringsFileReader.read(file, diagnostics: diagnostics) else { continue }
-                let entries = read.compactMap { entry -> LocalizedEntry? in
-                    guard let format = FormatString.parse(entry.valueText, diagnostics: diagnostics) else { return nil }
-                    return LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment)
-                }
-                strings[key] = (folder, (strings[key]?.entries ?? []) + entries)
-            }
+            let file = SourceFile(path: source.path, bytes: Array(data))
+            located += reader(for: source.format).read(source, file: file, context: context, diagnostics: diagnostics)
+        }
+        return merge(located)
+    }
+
+    /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`
+    /// entries over them (Foundation's order), later sources over earlier ones.
+    public static func merge(_ located: [LocatedTable]) -> [LocalizationTable] {
+        struct Key: Hashable { var table: String; var locale: String }
+        var merged: [Key: (folder: String, entries: [String: LocalizedEntry])] = [:]
+        let ordered = located.enumerated().sorted { ($0.element.origin.format == .strings ? 0 : 1, $0.offset) < ($1.element.origin.format == .strings ? 0 : 1, $1.offset) }
+        for (_, table) in ordered {
+            let key = Key(table: table.table, locale: table.locale)
+            var current = merged[key] ?? (table.origin.folder, [:])
+            for entry in table.entries { current.entries[entry.key] = entry }
+            if table.origin.format == .stringsdict { current.folder = table.origin.folder }
+            merged[key] = current
         }
         var tables: [String: [LocaleStrings]] = [:]
-        for key in Set(strings.keys).union(stringsdicts.keys) {
-            var entries: [String: LocalizedEntry] = [:]
-            for entry in strings[key]?.entries ?? [] { entries[entry.key] = entry }
-            for entry in stringsdicts[key]?.entries ?? [] { entries[entry.key] = entry }  // stringsdict wins
-            let folder = stringsdicts[key]?.folder ?? strings[key]!.folder
-            tables[key.table, default: []].append(LocaleStrings(locale: key.locale, folder: folder, entries: entries))
+        for (key, value) in merged {
+            tables[key.table, default: []].append(LocaleStrings(locale: key.locale, folder: value.folder, entries: value.entries))
         }
         return tables.keys.sorted().map { name in
             LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale })
         }
+    }
+
+    /// The locale of an lproj source, or `nil` after reporting a folder that names none.
+    static func locale(of source: LocalizationFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> String? {
+        guard let locale = locale(forFolder: source.folder, developmentRegion: context.developmentRegion) else {
+            diagnostics.report(.unknownFolder, "'\(source.folder)' does not name a locale; its files are skipped", at: SourceLocation(path: source.path, line: 1, column: 1))
+            return nil
+        }
+        return locale
+    }
+}
+
+/// Reads `.strings` files into tables: each value is a format string.
+public enum StringsTableReader: LocalizationReader {
+    public static let format = LocalizationFile.Format.strings
+
+    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
+        guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics),
+              let read = StringsFileReader.read(file, diagnostics: diagnostics) else { return [] }
+        let entries = read.compactMap { entry -> LocalizedEntry? in
+            guard let format = FormatString.parse(entry.valueText, diagnostics: diagnostics) else { return nil }
+            return LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment)
+        }
+        return [LocatedTable(table: source.table, locale: locale, entries: entries, origin: source)]
     }
 }

@@ -1,17 +1,27 @@
-/// The localization stages wired together: `.lproj` files → tables → validated, compiled
-/// tables → `PluralRules.swift` (rules for the shipped locales, with the run-time support)
-/// and one accessor file per table.
+/// The localization stages wired together. Each stage is a value-to-value function with a
+/// named result, and never reaches back into an earlier one:
+///
+/// ```
+/// paths ──LocalizationLoader.sources──▶ [LocalizationFile]                   the inputs
+///   ──LocalizationReader.read──▶ [LocatedTable] ──LocalizationLoader.merge──▶ [LocalizationTable]
+///   ──LocalizationCompiler.compile──▶ [CompiledTable]                          validated
+///   ──AccessorModel.build──▶ [AccessorModel]                                   named
+///   ──AccessorEmitter, RulesEmitter──▶ [GeneratedFile]                         Swift
+/// ```
+///
+/// `lint` runs the stages up to the names (every diagnostic the accessors would cause);
+/// `accessors` and the build plugin run them all.
 public enum LocalizationPipeline {
     public struct Output: Sendable {
-        /// File name → contents: `PluralRules.swift` and `<Table>.swift` for each table.
-        public var files: [(name: String, contents: String)]
-        public var tables: [CompiledTable]
+        /// `PluralRules.swift` (with the embedded runtime), then each table's files.
+        public var files: [GeneratedFile]
+        public var models: [AccessorModel]
     }
 
-    /// Reads and validates; returns the compiled tables, or `nil` when there are errors
+    /// Reads, validates and names; returns the tables' models, or `nil` when there are errors
     /// (after `warningsAsErrors` turned warnings into errors).
     public static func validate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
-                                onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> [CompiledTable]? {
+                                onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> [AccessorModel]? {
         let bag = DiagnosticBag()
         var tables = LocalizationLoader.load(paths, developmentRegion: options.developmentRegion, diagnostics: bag)
         if let onlyLocales {
@@ -22,50 +32,65 @@ public enum LocalizationPipeline {
             bag.report(.noLocalizations, "no .strings or .stringsdict files inside .lproj folders under \(paths.joined(separator: ", "))", at: nil)
         }
         let compiled = LocalizationCompiler.compile(tables, cldr: cldr, options: options, diagnostics: bag)
+        let models = compiled.map { AccessorModel.build($0, typeName: $0.typeName, style: options.keyStyle, diagnostics: bag) }
         var hasErrors = false
-        for diagnostic in bag.diagnostics {
-            var diagnostic = diagnostic
+        for var diagnostic in bag.diagnostics {
             if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
             if diagnostic.severity == .error { hasErrors = true }
             diagnostics.report(diagnostic)
         }
-        return hasErrors ? nil : compiled
+        return hasErrors ? nil : models
     }
 
     /// Validates and generates; `nil` when there are errors, so that nothing is written.
-    /// - Parameter onlyTable: write only this table's accessors, not `PluralRules.swift` (the
+    /// - Parameter onlyTable: write only this table's files, not `PluralRules.swift` (the
     ///   build plugin runs one command per table, and `generate --localization-support` once).
     public static func generate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
                                 onlyLocales: [String]? = nil, onlyTable: String? = nil, diagnostics: DiagnosticCollector) -> Output? {
-        guard var tables = validate(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
+        guard var models = validate(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
                                     diagnostics: diagnostics) else { return nil }
+        var files: [GeneratedFile] = []
         if let onlyTable {
-            tables = tables.filter { $0.name == onlyTable }
-            guard !tables.isEmpty else {
+            models = models.filter { $0.table.name == onlyTable }
+            guard !models.isEmpty else {
                 diagnostics.report(.unknownTable, "no table named '\(onlyTable)' in \(paths.joined(separator: ", "))", at: nil)
                 return nil
             }
-            return Output(files: tables.map { table in
-                (name: "\(table.name).swift", contents: AccessorEmitter.emit(table, access: options.access, inputs: inputsDescription(table)))
-            }, tables: tables)
+        } else if options.runtime == .embedded {
+            let rulesDiagnostics = DiagnosticBag()
+            let locales = ruleLocales(Set(models.flatMap(\.table.locales)), cldr: cldr)
+            guard var rules = PluralRulesPipeline.compile(cldr, options: .init(locales: locales, types: [.cardinal], access: .internal), diagnostics: rulesDiagnostics) else {
+                rulesDiagnostics.diagnostics.forEach(diagnostics.report)
+                return nil
+            }
+            rules.shape = .namespaced
+            files.append(GeneratedFile(name: LocalizationFile.generatedRulesFile, contents: RulesEmitter.emit(rules)))
         }
-        let shipped = Set(tables.flatMap(\.locales))
+        for model in models {
+            files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table))
+        }
+        return Output(files: files, models: models)
+    }
+
+    /// The CLDR locales whose rules a module needs for the localizations it ships: each one
+    /// CLDR has rules for, plus `root` (the rules of every other one).
+    public static func ruleLocales(_ shipped: Set<String>, cldr: CLDRData) -> [String] {
         let resolver = cldr.resolver(.cardinal)
-        let ruleLocales = shipped.filter { resolver.resolve($0) != nil }.sorted() + ["root"]
-        let rulesDiagnostics = DiagnosticBag()
-        guard var rules = PluralRulesPipeline.compile(cldr, options: .init(locales: ruleLocales, types: [.cardinal], access: options.access), diagnostics: rulesDiagnostics) else {
-            rulesDiagnostics.diagnostics.forEach(diagnostics.report)
-            return nil
-        }
-        rules.shape = .namespaced
-        var files = [(name: "PluralRules.swift", contents: RulesEmitter.emit(rules))]
-        for table in tables {
-            files.append((name: "\(table.name).swift", contents: AccessorEmitter.emit(table, access: options.access, inputs: inputsDescription(table))))
-        }
-        return Output(files: files, tables: tables)
+        return shipped.filter { resolver.resolve($0) != nil }.sorted() + ["root"]
     }
 
     static func inputsDescription(_ table: CompiledTable) -> String {
         "\(table.name).strings/.stringsdict in \(table.locales.joined(separator: ", "))"
+    }
+}
+
+/// One file the generator writes: its name in the output folder and its contents.
+public struct GeneratedFile: Sendable, Hashable {
+    public var name: String
+    public var contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 ///   "developmentRegion": "en",
 ///   "locales": ["en", "ru", "ar"],
 ///   "warningsAsErrors": true,
-///   "keyStyle": "flat"
+///   "keyStyle": "flat",
+///   "runtime": "library"
 /// }
 /// ```
 ///
@@ -17,7 +18,7 @@ import Foundation
 /// of the wrong kind are errors that name the file and the key.
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
-    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle"]
+    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -26,6 +27,9 @@ public struct PluginConfiguration: Sendable, Equatable {
     public var locales: [String]?
     public var warningsAsErrors: Bool?
     public var keyStyle: AccessorNaming.KeyStyle?
+    /// `embedded` or `library`; without it, the build plugin uses the library when the target
+    /// depends on the `PluralRules` product.
+    public var runtime: AccessorEmitter.Runtime?
 
     public init() {}
 
@@ -118,6 +122,12 @@ public struct PluginConfiguration: Sendable, Equatable {
                     continue
                 }
                 configuration.keyStyle = style
+            case "runtime":
+                switch value as? String {
+                case "embedded": configuration.runtime = .embedded
+                case "library": configuration.runtime = .library
+                default: fail(key, "'runtime' must be \"embedded\" or \"library\"")
+                }
             default:
                 fail(key, "unknown key '\(key)' in \(fileName); the keys are \(keys.joined(separator: ", "))")
             }
@@ -137,6 +147,7 @@ public struct PluginConfiguration: Sendable, Equatable {
         if let accessLevel { options.access = accessLevel }
         if let developmentRegion { options.developmentRegion = developmentRegion }
         if let keyStyle { options.keyStyle = keyStyle }
+        if let runtime { options.runtime = runtime }
         options.typeNames.merge(enumNames) { $1 }
         return options
     }
@@ -144,15 +155,12 @@ public struct PluginConfiguration: Sendable, Equatable {
 
 extension LocalizationLoader {
     /// The CLDR locales whose rules a module needs for its `.lproj` folders: each folder's
-    /// locale that CLDR has rules for, filtered by the configuration, plus `root` (used for
-    /// localizations CLDR has no rules for).
+    /// locale, filtered by the configuration, as ``LocalizationPipeline/ruleLocales(_:cldr:)``
+    /// computes them for the accessors.
     public static func ruleLocales(folders: [String], configuration: PluginConfiguration, cldr: CLDRData) -> [String] {
         let region = configuration.developmentRegion ?? "en"
         let allowed = configuration.locales.map { Set($0.map(canonicalLocale)).union([canonicalLocale(region)]) }
-        let resolver = cldr.resolver(.cardinal)
-        let locales = folders.compactMap { locale(forFolder: $0, developmentRegion: region) }
-            .filter { allowed?.contains($0) ?? true }
-            .filter { resolver.resolve($0) != nil }
-        return Array(Set(locales)).sorted() + ["root"]
+        let locales = folders.compactMap { locale(forFolder: $0, developmentRegion: region) }.filter { allowed?.contains($0) ?? true }
+        return LocalizationPipeline.ruleLocales(Set(locales), cldr: cldr)
     }
 }

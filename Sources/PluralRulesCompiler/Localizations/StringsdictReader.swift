@@ -6,7 +6,15 @@
 ///   or `NSStringDeviceSpecificRuleType` (forms keyed by device);
 /// - an entry that is itself an `NSStringVariableWidthRuleType` or `NSStringDeviceSpecificRuleType`
 ///   dictionary (Apple's documented shape for width variants).
-public enum StringsdictReader {
+public enum StringsdictReader: LocalizationReader {
+    public static let format = LocalizationFile.Format.stringsdict
+
+    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
+        guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics),
+              let entries = read(file, diagnostics: diagnostics) else { return [] }
+        return [LocatedTable(table: source.table, locale: locale, entries: entries, origin: source)]
+    }
+
     static let formatKey = "NSStringLocalizedFormatKey"
     static let specTypeKey = "NSStringFormatSpecTypeKey"
     static let valueTypeKey = "NSStringFormatValueTypeKey"

@@ -16,353 +16,105 @@ struct L10n: Sendable, Hashable {
     static let availableLocales: [String] = ["ar", "de", "en", "fi", "ru", "zh-Hans"]
     /// The localization used for keys a localization lacks, and when none matches.
     static let developmentRegion = "en"
-    static let _locales: [(StaticString, Int)] = [("ar", 0), ("de", 1), ("en", 2), ("fi", 3), ("ru", 4), ("zh_Hans", 5)]
+
+    /// The translations of the localization, with its plural rules.
+    let _strings: EmbeddedPluralRules._LocalizedStrings
 
     /// The localization the strings come from: one of ``availableLocales``.
-    let locale: String
-    let _index: Int
-    let _rules: EmbeddedPluralRules.PluralRules
-    let _developmentRules: EmbeddedPluralRules.PluralRules
+    var locale: String { _strings.locale }
 
     /// The strings of the shipped localization that best matches `locale` (`pt-PT` may get
     /// `pt-BR`), or of the development region when none does.
     init(locale: String) {
-        _index = EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? 2
-        self.locale = Self.availableLocales[_index]
-        _rules = EmbeddedPluralRules.PluralRules(locale: self.locale) ?? EmbeddedPluralRules.PluralRules(locale: "root")!
-        _developmentRules = EmbeddedPluralRules.PluralRules(locale: Self.developmentRegion) ?? EmbeddedPluralRules.PluralRules(locale: "root")!
+        _strings = Self._strings(EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en)
     }
 
     /// The first of `preferred` (most preferred first) that a shipped localization serves,
     /// or the development region.
     static func bestLocale(for preferred: [String]) -> String {
         for identifier in preferred {
-            if let index = EmbeddedPluralRules._negotiate(identifier, in: _locales) { return availableLocales[index] }
+            if let locale = EmbeddedPluralRules._negotiate(identifier, in: _locales) { return _strings(locale).locale }
         }
         return developmentRegion
     }
 
-    private static let _current = EmbeddedPluralRules._Protected(L10n(locale: developmentRegion))
-    /// The localization the static accessors use, process-wide; safe to read and set from
-    /// any thread. Starts as the development region.
+    private static let _current = EmbeddedPluralRules._Protected<(generation: Int, value: L10n)?>(nil)
+    /// The localization the static accessors use; safe to read and set from any thread.
+    /// Setting it sets the locale of every generated table of the module (each serves
+    /// its best match); it starts as the development region.
     static var current: L10n {
-        get { _current.get() }
-        set { _current.set(newValue) }
+        get {
+            let shared = EmbeddedPluralRules._CurrentLocale.snapshot
+            return _current.update { cached in
+                if let cached, cached.generation == shared.generation { return cached.value }
+                let value = L10n(locale: shared.identifier ?? developmentRegion)
+                cached = (shared.generation, value)
+                return value
+            }
+        }
+        set { EmbeddedPluralRules._CurrentLocale.identifier = newValue.locale }
+    }
+
+    static func == (lhs: L10n, rhs: L10n) -> Bool { lhs._strings === rhs._strings }
+    func hash(into hasher: inout Hasher) { hasher.combine(locale) }
+
+    /// The text of `key` in this localization, or the development region's when it lacks one.
+    func _string(_ key: _Key, _ arguments: [EmbeddedPluralRules._FormatArgument], width: Int = 0) -> String {
+        _strings.string(key.rawValue, arguments, width: width, fallback: Self._strings(.en))
     }
 
     /// `%d file(s) remaining`: %#@files@; files: one “%d file remaining”, other “%d files remaining”
-    func filesRemaining(_ files: Int) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(files)]
-        switch self._index {
-        case 0:  // ar
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
-            case .category(.zero): form1 = "لم يتبق أي ملف"
-            case .category(.one): form1 = "تبقى ملف واحد"
-            case .category(.two): form1 = "تبقى ملفان"
-            case .category(.few): form1 = "تبقت %1$d ملفات"
-            case .category(.many): form1 = "تبقى %1$d ملفًا"
-            default: form1 = "تبقى %1$d ملف"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 3:  // fi
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .other]) {
-            case .category(.one): form1 = "%1$d tiedosto jäljellä"
-            default: form1 = "%1$d tiedostoa jäljellä"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 4:  // ru
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
-            case .category(.one): form1 = "%1$d файл остался"
-            case .category(.few): form1 = "%1$d файла осталось"
-            case .category(.many): form1 = "%1$d файлов осталось"
-            default: form1 = "%1$d файла осталось"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 5:  // zh-Hans
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.other]) {
-            default: form1 = "剩余 %1$d 个文件"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        default:  // en, and keys a localization lacks
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
-            case .category(.one): form1 = "%1$d file remaining"
-            default: form1 = "%1$d files remaining"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        }
-    }
+    func filesRemaining(_ files: Int) -> String { _string(.filesRemaining, [.int(files)]) }
     /// `%d file(s) remaining` in ``L10n/current``.
     static func filesRemaining(_ files: Int) -> String { L10n.current.filesRemaining(files) }
 
     /// `distance`: %#@km@ away; km: one “%.1f kilometre”, other “%.1f kilometres”
-    func distance(_ km: Double) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.double(km)]
-        switch self._index {
-        case 4:  // ru
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%.1f", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
-            case .category(.one): form1 = "%1$.1f километр"
-            case .category(.few): form1 = "%1$.1f километра"
-            case .category(.many): form1 = "%1$.1f километров"
-            default: form1 = "%1$.1f километра"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        default:  // en, and keys a localization lacks
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%.1f", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
-            case .category(.one): form1 = "%1$.1f kilometre"
-            default: form1 = "%1$.1f kilometres"
-            }
-            return EmbeddedPluralRules._format(form1 + " away", arguments)
-        }
-    }
+    func distance(_ km: Double) -> String { _string(.distance, [.double(km)]) }
     /// `distance` in ``L10n/current``.
     static func distance(_ km: Double) -> String { L10n.current.distance(km) }
 
     /// `every_n_days`: %#@days@; days: one “Every day”, other “Every %d days”
-    func everyNDays(_ days: Int) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(days)]
-        switch self._index {
-        case 0:  // ar
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
-            case .category(.zero): form1 = "أبدًا"
-            case .category(.one): form1 = "كل يوم"
-            case .category(.two): form1 = "كل يومين"
-            case .category(.few): form1 = "كل %1$d أيام"
-            case .category(.many): form1 = "كل %1$d يومًا"
-            default: form1 = "كل %1$d يوم"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 4:  // ru
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
-            case .category(.one): form1 = "Каждый %1$d день"
-            case .category(.few): form1 = "Каждые %1$d дня"
-            case .category(.many): form1 = "Каждые %1$d дней"
-            default: form1 = "Каждые %1$d дня"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 5:  // zh-Hans
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [1, 2], categories: [.other]) {
-            case .exact(1): form1 = "每天"
-            case .exact(2): form1 = "每两天"
-            default: form1 = "每 %1$d 天"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        default:  // en, and keys a localization lacks
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
-            case .category(.one): form1 = "Every day"
-            default: form1 = "Every %1$d days"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        }
-    }
+    func everyNDays(_ days: Int) -> String { _string(.everyNDays, [.int(days)]) }
     /// `every_n_days` in ``L10n/current``.
     static func everyNDays(_ days: Int) -> String { L10n.current.everyNDays(days) }
 
     /// `files_and_folders`: %1$#@files@ in %2$#@folders@; files: one “%d file”, other “%d files”;
     /// folders: one “%d folder”, other “%d folders”
-    func filesAndFolders(files: Int, folders: Int) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(files), .int(folders)]
-        switch self._index {
-        case 4:  // ru
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
-            case .category(.one): form1 = "%1$d файл"
-            case .category(.few): form1 = "%1$d файла"
-            case .category(.many): form1 = "%1$d файлов"
-            default: form1 = "%1$d файла"
-            }
-            let form2: String
-            switch EmbeddedPluralRules._formKey(arguments[1], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
-            case .category(.one): form2 = "%2$d папке"
-            case .category(.few): form2 = "%2$d папках"
-            case .category(.many): form2 = "%2$d папках"
-            default: form2 = "%2$d папки"
-            }
-            return EmbeddedPluralRules._format(form1 + " в " + form2, arguments)
-        default:  // en, and keys a localization lacks
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
-            case .category(.one): form1 = "%1$d file"
-            default: form1 = "%1$d files"
-            }
-            let form2: String
-            switch EmbeddedPluralRules._formKey(arguments[1], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
-            case .category(.one): form2 = "%2$d folder"
-            default: form2 = "%2$d folders"
-            }
-            return EmbeddedPluralRules._format(form1 + " in " + form2, arguments)
-        }
-    }
+    func filesAndFolders(files: Int, folders: Int) -> String { _string(.filesAndFolders, [.int(files), .int(folders)]) }
     /// `files_and_folders` in ``L10n/current``.
     static func filesAndFolders(files: Int, folders: Int) -> String { L10n.current.filesAndFolders(files: files, folders: folders) }
 
     /// `gdp`: 1: “GDP”, 20: “GDP ($B)”, 50: “GDP (in billions)”
-    func gdp(width: Int) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = []
-        _ = arguments
-        switch self._index {
-        case 4:  // ru
-            switch EmbeddedPluralRules._widthIndex(width, [1, 20, 50]) {
-            case 0:  // 1
-                return EmbeddedPluralRules._format("ВВП", arguments)
-            case 1:  // 20
-                return EmbeddedPluralRules._format("ВВП (млрд $)", arguments)
-            default:  // 50
-                return EmbeddedPluralRules._format("ВВП (в миллиардах долларов)", arguments)
-            }
-        default:  // en, and keys a localization lacks
-            switch EmbeddedPluralRules._widthIndex(width, [1, 20, 50]) {
-            case 0:  // 1
-                return EmbeddedPluralRules._format("GDP", arguments)
-            case 1:  // 20
-                return EmbeddedPluralRules._format("GDP ($B)", arguments)
-            default:  // 50
-                return EmbeddedPluralRules._format("GDP (in billions)", arguments)
-            }
-        }
-    }
+    func gdp(width: Int) -> String { _string(.gdp, [], width: width) }
     /// `gdp` in ``L10n/current``.
     static func gdp(width: Int) -> String { L10n.current.gdp(width: width) }
 
     /// `greeting`: Hello, %@!
     /// Shown on the home screen; %@ is the user's name.
-    func greeting(_ value: String) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.string(value)]
-        switch self._index {
-        case 0:  // ar
-            return EmbeddedPluralRules._format("مرحبًا، %1$@!", arguments)
-        case 1:  // de
-            return EmbeddedPluralRules._format("Hallo, %1$@!", arguments)
-        case 3:  // fi
-            return EmbeddedPluralRules._format("Hei, %1$@!", arguments)
-        case 4:  // ru
-            return EmbeddedPluralRules._format("Привет, %1$@!", arguments)
-        case 5:  // zh-Hans
-            return EmbeddedPluralRules._format("你好，%1$@！", arguments)
-        default:  // en, and keys a localization lacks
-            return EmbeddedPluralRules._format("Hello, %1$@!", arguments)
-        }
-    }
+    func greeting(_ value: String) -> String { _string(.greeting, [.string(value)]) }
     /// `greeting` in ``L10n/current``.
     static func greeting(_ value: String) -> String { L10n.current.greeting(value) }
 
     /// `n_days`: %#@days@; days: one “%d day”, other “%d days”
-    func nDays(_ days: Int) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(days)]
-        switch self._index {
-        case 0:  // ar
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.zero, .one, .two, .few, .many, .other]) {
-            case .category(.zero): form1 = "لا أيام"
-            case .category(.one): form1 = "يوم واحد"
-            case .category(.two): form1 = "يومان"
-            case .category(.few): form1 = "%1$d أيام"
-            case .category(.many): form1 = "%1$d يومًا"
-            default: form1 = "%1$d يوم"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 4:  // ru
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
-            case .category(.one): form1 = "%1$d день"
-            case .category(.few): form1 = "%1$d дня"
-            case .category(.many): form1 = "%1$d дней"
-            default: form1 = "%1$d дня"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 5:  // zh-Hans
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._rules, exact: [], categories: [.other]) {
-            default: form1 = "%1$d 天"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        default:  // en, and keys a localization lacks
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: self._developmentRules, exact: [], categories: [.one, .other]) {
-            case .category(.one): form1 = "%1$d day"
-            default: form1 = "%1$d days"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        }
-    }
+    func nDays(_ days: Int) -> String { _string(.nDays, [.int(days)]) }
     /// `n_days` in ``L10n/current``.
     static func nDays(_ days: Int) -> String { L10n.current.nDays(days) }
 
     /// `price`: %1$@ costs %2$.2f
     /// A price line: the product, then the price.
-    func price(_ p1: String, _ p2: Double) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.string(p1), .double(p2)]
-        switch self._index {
-        case 0:  // ar
-            return EmbeddedPluralRules._format("%2$.2f هو سعر %1$@", arguments)
-        case 1:  // de
-            return EmbeddedPluralRules._format("%1$@ kostet %2$.2f", arguments)
-        case 4:  // ru
-            return EmbeddedPluralRules._format("%1$@ стоит %2$.2f", arguments)
-        default:  // en, and keys a localization lacks
-            return EmbeddedPluralRules._format("%1$@ costs %2$.2f", arguments)
-        }
-    }
+    func price(_ p1: String, _ p2: Double) -> String { _string(.price, [.string(p1), .double(p2)]) }
     /// `price` in ``L10n/current``.
     static func price(_ p1: String, _ p2: Double) -> String { L10n.current.price(p1, p2) }
 
     /// `term(s) in category`: %#@terms@; terms: zero “No terms in this category”, one “Category has one
     /// term”, other “Category has %lld terms”
-    func termsInCategory(_ terms: Int) -> String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(terms)]
-        switch self._index {
-        case 3:  // fi
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%lld", rules: self._rules, exact: [], categories: [.zero, .one, .other]) {
-            case .category(.zero): form1 = "Ei termejä tässä kategoriassa"
-            case .category(.one): form1 = "Kategoriassa on yksi termi"
-            default: form1 = "Kategoriassa on %1$lld termiä"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        case 4:  // ru
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%lld", rules: self._rules, exact: [], categories: [.one, .few, .many, .other]) {
-            case .category(.one): form1 = "В категории %1$lld термин"
-            case .category(.few): form1 = "В категории %1$lld термина"
-            case .category(.many): form1 = "В категории %1$lld терминов"
-            default: form1 = "В категории %1$lld термина"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        default:  // en, and keys a localization lacks
-            let form1: String
-            switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%lld", rules: self._developmentRules, exact: [], categories: [.zero, .one, .other]) {
-            case .category(.zero): form1 = "No terms in this category"
-            case .category(.one): form1 = "Category has one term"
-            default: form1 = "Category has %1$lld terms"
-            }
-            return EmbeddedPluralRules._format(form1, arguments)
-        }
-    }
+    func termsInCategory(_ terms: Int) -> String { _string(.termsInCategory, [.int(terms)]) }
     /// `term(s) in category` in ``L10n/current``.
     static func termsInCategory(_ terms: Int) -> String { L10n.current.termsInCategory(terms) }
 
     /// `tricky`: Quote " backslash \ interpolation \(x) triple """ hash #" newline\nRTL \u{200F} emoji
     /// 😀 percent 100%%
-    var tricky: String {
-        let arguments: [EmbeddedPluralRules._FormatArgument] = []
-        _ = arguments
-        switch self._index {
-        case 4:  // ru
-            return EmbeddedPluralRules._format("Кавычка \" обратная косая \\ интерполяция \\(x) тройные \"\"\" решётка #\" перевод\nRTL \u{200F} эмодзи 😀 процент 100%%", arguments)
-        default:  // en, and keys a localization lacks
-            return EmbeddedPluralRules._format("Quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\" newline\nRTL \u{200F} emoji 😀 percent 100%%", arguments)
-        }
-    }
+    var tricky: String { _string(.tricky, []) }
     /// `tricky` in ``L10n/current``.
     static var tricky: String { L10n.current.tricky }
 
@@ -373,24 +125,7 @@ struct L10n: Sendable, Hashable {
         let _strings: L10n
 
         /// `settings.title`: Settings
-        var title: String {
-            let arguments: [EmbeddedPluralRules._FormatArgument] = []
-            _ = arguments
-            switch _strings._index {
-            case 0:  // ar
-                return EmbeddedPluralRules._format("الإعدادات", arguments)
-            case 1:  // de
-                return EmbeddedPluralRules._format("Einstellungen", arguments)
-            case 3:  // fi
-                return EmbeddedPluralRules._format("Asetukset", arguments)
-            case 4:  // ru
-                return EmbeddedPluralRules._format("Настройки", arguments)
-            case 5:  // zh-Hans
-                return EmbeddedPluralRules._format("设置", arguments)
-            default:  // en, and keys a localization lacks
-                return EmbeddedPluralRules._format("Settings", arguments)
-            }
-        }
+        var title: String { _strings._string(.settings_title, []) }
         /// `settings.title` in ``L10n/current``.
         static var title: String { L10n.current.settings.title }
 
@@ -401,29 +136,62 @@ struct L10n: Sendable, Hashable {
             let _strings: L10n
 
             /// `settings.files.count`: %#@count@ selected; count: one “%d file”, other “%d files”
-            func count(_ count: Int) -> String {
-                let arguments: [EmbeddedPluralRules._FormatArgument] = [.int(count)]
-                switch _strings._index {
-                case 4:  // ru
-                    let form1: String
-                    switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: _strings._rules, exact: [], categories: [.one, .few, .many, .other]) {
-                    case .category(.one): form1 = "%1$d файл"
-                    case .category(.few): form1 = "%1$d файла"
-                    case .category(.many): form1 = "%1$d файлов"
-                    default: form1 = "%1$d файла"
-                    }
-                    return EmbeddedPluralRules._format("Выбрано: " + form1, arguments)
-                default:  // en, and keys a localization lacks
-                    let form1: String
-                    switch EmbeddedPluralRules._formKey(arguments[0], valueFormat: "%d", rules: _strings._developmentRules, exact: [], categories: [.one, .other]) {
-                    case .category(.one): form1 = "%1$d file"
-                    default: form1 = "%1$d files"
-                    }
-                    return EmbeddedPluralRules._format(form1 + " selected", arguments)
-                }
-            }
+            func count(_ count: Int) -> String { _strings._string(.settings_files_count, [.int(count)]) }
             /// `settings.files.count` in ``L10n/current``.
             static func count(_ count: Int) -> String { L10n.current.settings.files.count(count) }
         }
+    }
+}
+
+extension L10n {
+    /// Names the runtime these accessors were generated for.
+    typealias _RuntimeVersion = EmbeddedPluralRules._LocalizationRuntimeVersion1
+
+    /// The shipped localizations.
+    enum _Locale: Sendable {
+        case ar
+        case de
+        case en
+        case fi
+        case ru
+        case zh_Hans
+    }
+
+    /// The localizations by CLDR-style identifier, sorted, for negotiation.
+    static let _locales: [(StaticString, _Locale)] = [
+        ("ar", .ar),
+        ("de", .de),
+        ("en", .en),
+        ("fi", .fi),
+        ("ru", .ru),
+        ("zh_Hans", .zh_Hans),
+    ]
+
+    /// The translations of a localization (`Localizable+Translations.swift`).
+    static func _strings(_ locale: _Locale) -> EmbeddedPluralRules._LocalizedStrings {
+        switch locale {
+        case .ar: _ar
+        case .de: _de
+        case .en: _en
+        case .fi: _fi
+        case .ru: _ru
+        case .zh_Hans: _zh_Hans
+        }
+    }
+
+    /// The keys, in the order of every localization's translations.
+    enum _Key: Int {
+        case filesRemaining
+        case distance
+        case everyNDays
+        case filesAndFolders
+        case gdp
+        case greeting
+        case nDays
+        case price
+        case settings_files_count
+        case settings_title
+        case termsInCategory
+        case tricky
     }
 }

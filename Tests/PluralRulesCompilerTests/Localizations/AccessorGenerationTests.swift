@@ -14,17 +14,18 @@ import Testing
         return try #require(output)
     }
 
-    @Test func generatedAccessorsMatchTheGoldenFile() throws {
+    @Test(arguments: ["Localizable.swift", "Localizable+Translations.swift"])
+    func generatedAccessorsMatchTheGoldenFile(_ name: String) throws {
         let output = try Self.generate()
-        let accessors = try #require(output.files.first { $0.name == "Localizable.swift" }?.contents)
-        let path = TestSupport.fixtures + "/Golden/Localizable.swift"
+        let accessors = try #require(output.files.first { $0.name == name }?.contents)
+        let path = TestSupport.fixtures + "/Golden/\(name)"
         if ProcessInfo.processInfo.environment["PLURAL_RULES_RECORD"] != nil {
             try FileWriter.write(accessors, to: path)
             return
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
         #expect(accessors == expected, "\(GoldenDiff.describe(expected: expected, actual: accessors))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter AccessorGenerationTests")
-        #expect(!output.files[0].contents.contains("import Foundation"))
+        #expect(!output.files.contains { $0.contents.contains("import Foundation") })
         #expect(!accessors.contains("import "))
     }
 
@@ -43,7 +44,7 @@ import Testing
                 }
             }
             """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
-        let lines = try Self.compileAndRun(directory, files: ["PluralRules.swift", "Localizable.swift", "main.swift"])
+        let lines = try Self.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
         #expect(lines.count == 6 * 231 * 2)
         // The forms, read back from the fixture with the compiler's own reader.
         func entries(_ locale: String) throws -> [LocalizedEntry] {
@@ -95,7 +96,7 @@ import Testing
             L10n.current = L10n(locale: "ru")
             print(L10n.filesRemaining(3), L10n.Settings.Files.count(22), L10n.Settings.title, L10n.current.locale, separator: "|")
             """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
-        let lines = try Self.compileAndRun(directory, files: ["PluralRules.swift", "Localizable.swift", "main.swift"])
+        let lines = try Self.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
         #expect(lines == [
             "5 files remaining",
             "21 файл остался",
@@ -119,12 +120,12 @@ import Testing
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         let strict = try GeneratedCodeCompilationTests.swiftc([
             "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
-            "-Xfrontend", "-warn-long-expression-type-checking=50", "PluralRules.swift", "Localizable.swift",
-        ], in: directory)
+            "-Xfrontend", "-warn-long-expression-type-checking=50",
+        ] + output.files.map(\.name), in: directory)
         #expect(strict.status == 0 && strict.output.isEmpty, "\(strict.output)")
         let embedded = try GeneratedCodeCompilationTests.swiftc([
-            "-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library", "-c", "PluralRules.swift", "Localizable.swift", "-o", "out.o",
-        ], in: directory)
+            "-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library", "-c",
+        ] + output.files.map(\.name) + ["-o", "out.o"], in: directory)
         #expect(embedded.status == 0, "\(embedded.output)")
     }
 

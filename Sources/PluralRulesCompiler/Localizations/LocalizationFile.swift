@@ -1,0 +1,63 @@
+// The one definition of what counts as a localization source and of the files generated from
+// it. Plain Swift without imports: both plugins link this file (symbolic links in their
+// folders), so the build plugin plans exactly the inputs and outputs the tool reads and writes.
+
+/// A file that holds localizations, recognised by its path alone: a `.strings` or
+/// `.stringsdict` file directly inside an `.lproj` folder (`ru.lproj/Localizable.strings` is
+/// table `Localizable` in the folder's locale).
+public struct LocalizationFile: Sendable, Hashable, Comparable {
+    public enum Format: String, Sendable, Hashable {
+        case strings, stringsdict
+    }
+
+    /// The path as given.
+    public var path: String
+    public var format: Format
+    /// The table: the file name without its extension (`Localizable`).
+    public var table: String
+    /// The `.lproj` folder's name (`pt-BR.lproj`).
+    public var folder: String
+
+    /// The localization source at `path`, or `nil` when it is not one.
+    public init?(path: String) {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard components.count >= 2, let name = components.last else { return nil }
+        let folder = String(components[components.count - 2])
+        guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return nil }
+        let format: Format
+        let table: Substring
+        if name.hasSuffix(".stringsdict") {
+            format = .stringsdict
+            table = name.dropLast(".stringsdict".count)
+        } else if name.hasSuffix(".strings") {
+            format = .strings
+            table = name.dropLast(".strings".count)
+        } else {
+            return nil
+        }
+        guard !table.isEmpty else { return nil }
+        self.path = path
+        self.format = format
+        self.table = String(table)
+        self.folder = folder
+    }
+
+    /// The localization sources among `paths`, sorted by path.
+    public static func sources(in paths: [String]) -> [LocalizationFile] {
+        paths.compactMap(LocalizationFile.init(path:)).sorted()
+    }
+
+    /// The files the tool writes for a table, in this order: its API (`Localizable.swift`)
+    /// and its translations (`Localizable+Translations.swift`).
+    public static func generatedFiles(forTable table: String) -> [String] {
+        ["\(table).swift", "\(table)+Translations.swift"]
+    }
+
+    /// The file that holds the embedded runtime and the rules of a module's localizations.
+    public static let generatedRulesFile = "PluralRules.swift"
+
+    /// The name of a target's optional configuration file.
+    public static let configurationFileName = "plural-rules.json"
+
+    public static func < (lhs: LocalizationFile, rhs: LocalizationFile) -> Bool { lhs.path < rhs.path }
+}

@@ -1,0 +1,1 @@
+../../Sources/PluralRulesCompiler/Localizations/LocalizationFile.swift
