@@ -207,9 +207,8 @@ enum StringsTextDecoder {
 /// Reads entries from UTF-8 text. Stops at the first error; reports warnings as it goes.
 private struct StringsParser {
     private let file: SourceFile
-    private let bytes: [UInt8]
     private let diagnostics: DiagnosticCollector
-    private var position = 0
+    private var cursor: SourceCursor
 
     /// The comment most recently skipped, and where it was.
     private struct Comment {
@@ -221,8 +220,8 @@ private struct StringsParser {
 
     init(file: SourceFile, diagnostics: DiagnosticCollector) {
         self.file = file
-        self.bytes = file.bytes
         self.diagnostics = diagnostics
+        self.cursor = SourceCursor(file)
     }
 
     mutating func readEntries() throws(StringsFileReader.ReadError) -> [StringsEntry] {
@@ -234,31 +233,31 @@ private struct StringsParser {
         var previousEntryEnd: Int?
         while true {
             let comment = try skipTrivia()
-            guard position < bytes.count else { break }
-            let entryStart = position
+            guard !cursor.isAtEnd else { break }
+            let entryStart = cursor.position
             guard let key = try lexString() else {
-                throw error("expected a quoted key such as \"greeting\", or a comment", at: position)
+                throw error("expected a quoted key such as \"greeting\", or a comment", at: cursor.position)
             }
             let described = Self.describe(key.value)
-            var tokenEnd = position
+            var tokenEnd = cursor.position
             _ = try skipTrivia()
             let value: Lexed
-            if tryEating(";") {
+            if cursor.tryEat(UInt8(ascii: ";")) {
                 value = key
-            } else if tryEating("=") {
-                tokenEnd = position
+            } else if cursor.tryEat(UInt8(ascii: "=")) {
+                tokenEnd = cursor.position
                 _ = try skipTrivia()
                 guard let lexed = try lexString() else {
-                    throw error("expected a quoted value after '=' for the key \(described)", at: position, orAtEOF: tokenEnd)
+                    throw error("expected a quoted value after '=' for the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
                 }
                 value = lexed
-                tokenEnd = position
+                tokenEnd = cursor.position
                 _ = try skipTrivia()
-                guard tryEating(";") else {
-                    throw error("expected ';' after the value of \(described)", at: position, orAtEOF: tokenEnd)
+                try cursor.expect(UInt8(ascii: ";")) { [file] position in
+                    Self.syntaxError("expected ';' after the value of \(described)", in: file, at: position, orAtEOF: tokenEnd)
                 }
             } else {
-                throw error("expected '=' or ';' after the key \(described)", at: position, orAtEOF: tokenEnd)
+                throw error("expected '=' or ';' after the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
             }
             let entry = StringsEntry(
                 key: key.value,
@@ -275,7 +274,7 @@ private struct StringsParser {
             }
             seen[keyBytes] = (entries.count, seen[keyBytes]?.firstLine ?? entry.keyLocation.line)
             entries.append(entry)
-            previousEntryEnd = position
+            previousEntryEnd = cursor.position
         }
         return entries.compactMap { $0 }
     }
@@ -294,12 +293,14 @@ private struct StringsParser {
 
     /// Whether only whitespace stands between the start of its line and `offset`.
     private func isFirstOnItsLine(_ offset: Int) -> Bool {
+        let bytes = cursor.bytes
         var index = offset - 1
         while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
         return index < 0 || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
     }
 
     private func lineBreaks(from start: Int, to end: Int) -> Int {
+        let bytes = cursor.bytes
         var count = 0
         var index = start
         while index < end {
@@ -317,28 +318,27 @@ private struct StringsParser {
     /// Skips whitespace and comments; returns the last comment, consecutive `//` lines joined.
     private mutating func skipTrivia() throws(StringsFileReader.ReadError) -> Comment? {
         var comment: Comment?
-        while position < bytes.count {
-            if skipWhitespaceCharacter() { continue }
-            let start = position
-            if tryEating("//") {
-                let bodyStart = position
-                while position < bytes.count, !isLineBreak(at: position) { position += 1 }
-                let line = String(decoding: bytes[bodyStart..<position], as: UTF8.self).trimmingWhitespace()
+        while !cursor.isAtEnd {
+            if skipWhitespace() { continue }
+            let start = cursor.position
+            if cursor.tryEat("//") {
+                let bodyStart = cursor.position
+                skipToLineBreak()
+                let line = cursor.string(in: bodyStart..<cursor.position).trimmingWhitespace()
                 // `//` lines on consecutive lines form one comment, unless the first trails code.
                 if let previous = comment, previous.isLineComment, lineBreaks(from: previous.end, to: start) == 1,
                     isFirstOnItsLine(previous.start)
                 {
-                    comment = Comment(text: previous.text + "\n" + line, start: previous.start, end: position, isLineComment: true)
+                    comment = Comment(text: previous.text + "\n" + line, start: previous.start, end: cursor.position, isLineComment: true)
                 } else {
-                    comment = Comment(text: line, start: start, end: position, isLineComment: true)
+                    comment = Comment(text: line, start: start, end: cursor.position, isLineComment: true)
                 }
-            } else if tryEating("/*") {
-                guard let end = find("*/") else {
+            } else if cursor.tryEat("/*") {
+                guard let body = cursor.skip(past: "*/") else {
                     throw error("unterminated comment; expected '*/'", at: start)
                 }
-                let text = String(decoding: bytes[position..<end], as: UTF8.self).trimmingWhitespace()
-                position = end + 2
-                comment = Comment(text: text, start: start, end: position, isLineComment: false)
+                let text = cursor.string(in: body).trimmingWhitespace()
+                comment = Comment(text: text, start: start, end: cursor.position, isLineComment: false)
             } else {
                 break
             }
@@ -346,29 +346,26 @@ private struct StringsParser {
         return comment
     }
 
-    /// Skips one whitespace character as Foundation counts them: tab, line feed, vertical tab,
-    /// form feed, carriage return, space, U+2028 and U+2029.
-    private mutating func skipWhitespaceCharacter() -> Bool {
-        let byte = bytes[position]
-        if (0x09...0x0D).contains(byte) || byte == 0x20 {
-            position += 1
-            return true
+    /// Skips whitespace as Foundation counts it: tab, line feed, vertical tab, form feed,
+    /// carriage return, space, U+2028 and U+2029. Says whether there was any.
+    private mutating func skipWhitespace() -> Bool {
+        var skipped = false
+        while cursor.skipWhitespace(where: { (0x09...0x0D).contains($0) || $0 == 0x20 })
+            || cursor.tryEat("\u{2028}") || cursor.tryEat("\u{2029}")
+        {
+            skipped = true
         }
-        if isUnicodeSeparator(at: position) {
-            position += 3
-            return true
-        }
-        return false
+        return skipped
     }
 
-    private func isLineBreak(at offset: Int) -> Bool {
-        bytes[offset] == UInt8(ascii: "\n") || bytes[offset] == UInt8(ascii: "\r") || isUnicodeSeparator(at: offset)
-    }
-
-    /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR.
-    private func isUnicodeSeparator(at offset: Int) -> Bool {
-        offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80
-            && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+    /// Moves to the next line break (`\n`, `\r`, U+2028 or U+2029), or to the end.
+    private mutating func skipToLineBreak() {
+        while true {
+            // 0xE2 leads the UTF-8 of U+2028 and U+2029, and of other characters.
+            cursor.eat(while: { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != 0xE2 })
+            guard cursor.peek() == 0xE2, !cursor.starts(with: "\u{2028}"), !cursor.starts(with: "\u{2029}") else { return }
+            cursor.advance()
+        }
     }
 
     // MARK: Strings
@@ -382,17 +379,14 @@ private struct StringsParser {
 
     /// Reads a quoted or unquoted string, or returns nil when none starts here.
     private mutating func lexString() throws(StringsFileReader.ReadError) -> Lexed? {
-        guard position < bytes.count else { return nil }
-        let byte = bytes[position]
+        guard let byte = cursor.peek() else { return nil }
+        let start = cursor.position
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            let start = position
             return Lexed(text: try readQuotedString(), start: start)
         }
-        guard Self.isUnquotedCharacter(byte) else { return nil }
-        let start = position
-        while position < bytes.count, Self.isUnquotedCharacter(bytes[position]) { position += 1 }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        return Lexed(text: LocatedText(verbatim: text, file: file, offset: start), start: start)
+        let unquoted = cursor.eat(while: Self.isUnquotedCharacter)
+        guard !unquoted.isEmpty else { return nil }
+        return Lexed(text: LocatedText(verbatim: cursor.string(in: unquoted), file: file, offset: start), start: start)
     }
 
     private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
@@ -406,10 +400,11 @@ private struct StringsParser {
         }
     }
 
+    /// Reads a quoted string at its opening quote.
     private mutating func readQuotedString() throws(StringsFileReader.ReadError) -> LocatedText {
-        let start = position
-        let quote = bytes[position]
-        position += 1
+        let start = cursor.position
+        let quote = cursor.bytes[start]
+        cursor.advance()
         var text: [UInt8] = []
         var offsets: [Int] = []
         func append(_ scalar: Unicode.Scalar, at offset: Int) {
@@ -419,58 +414,49 @@ private struct StringsParser {
             }
         }
         while true {
-            guard position < bytes.count else {
+            guard let byte = cursor.peek() else {
                 throw error("unterminated string; expected a closing '\(Character(Unicode.Scalar(quote)))'", at: start)
             }
-            let byte = bytes[position]
             if byte == quote {
-                offsets.append(position)
-                position += 1
+                offsets.append(cursor.position)
+                cursor.advance()
                 return LocatedText(value: String(decoding: text, as: UTF8.self), file: file, sourceOffsets: offsets)
             }
             if byte == UInt8(ascii: "\\") {
-                let escapeStart = position
+                let escapeStart = cursor.position
                 append(try readEscape(), at: escapeStart)
             } else {
-                // The text is valid UTF-8, so copying byte by byte copies whole characters.
-                text.append(byte)
-                offsets.append(position)
-                position += 1
+                // The text is valid UTF-8, so copying runs of bytes copies whole characters.
+                let run = cursor.eat(while: { $0 != quote && $0 != UInt8(ascii: "\\") })
+                text.append(contentsOf: cursor.bytes[run])
+                offsets.append(contentsOf: run)
             }
         }
     }
 
     /// Reads an escape at the backslash and returns the character it stands for.
     private mutating func readEscape() throws(StringsFileReader.ReadError) -> Unicode.Scalar {
-        let backslash = position
-        position += 1
-        guard position < bytes.count else {
+        let backslash = cursor.position
+        cursor.advance()
+        guard let byte = cursor.peek() else {
             // The string is unterminated; the caller says so.
             return "\\"
         }
-        let byte = bytes[position]
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             // A backslash before a line break keeps the line break, as in Foundation.
-            position += 1
+            cursor.advance()
             return Unicode.Scalar(byte)
-        case UInt8(ascii: "n"): position += 1; return "\n"
-        case UInt8(ascii: "t"): position += 1; return "\t"
-        case UInt8(ascii: "r"): position += 1; return "\r"
-        case UInt8(ascii: "a"): position += 1; return "\u{07}"
-        case UInt8(ascii: "b"): position += 1; return "\u{08}"
-        case UInt8(ascii: "f"): position += 1; return "\u{0C}"
-        case UInt8(ascii: "v"): position += 1; return "\u{0B}"
+        case UInt8(ascii: "n"): cursor.advance(); return "\n"
+        case UInt8(ascii: "t"): cursor.advance(); return "\t"
+        case UInt8(ascii: "r"): cursor.advance(); return "\r"
+        case UInt8(ascii: "a"): cursor.advance(); return "\u{07}"
+        case UInt8(ascii: "b"): cursor.advance(); return "\u{08}"
+        case UInt8(ascii: "f"): cursor.advance(); return "\u{0C}"
+        case UInt8(ascii: "v"): cursor.advance(); return "\u{0B}"
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
-            var value: UInt32 = 0
-            var digits = 0
-            while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
-                value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
-                position += 1
-                digits += 1
-            }
-            guard value <= 0o177 else {
-                let written = String(decoding: bytes[backslash..<position], as: UTF8.self)
+            guard let value = cursor.lexNumber(radix: 8, maxDigits: 3)?.value, value <= 0o177 else {
+                let written = cursor.string(in: backslash..<cursor.position)
                 throw error(
                     "octal escape '\(written)' is above \\177, which Foundation reads in the NeXTSTEP encoding; write the character itself or a '\\U' escape",
                     at: backslash)
@@ -481,16 +467,12 @@ private struct StringsParser {
             switch unit {
             case 0xD800...0xDBFF:
                 // A high surrogate: the low one must follow as another '\U' escape.
-                let lowStart = position
-                if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                    bytes[position + 1] == UInt8(ascii: "U") || bytes[position + 1] == UInt8(ascii: "u")
-                {
-                    position += 1
+                if cursor.starts(with: "\\U") || cursor.starts(with: "\\u") {
+                    cursor.advance()  // the backslash
                     let low = try readHexEscapeDigits()
                     if (0xDC00...0xDFFF).contains(low) {
                         return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
                     }
-                    position = lowStart
                 }
                 throw error(
                     "unpaired surrogate '\\U\(hexDigits(unit))'; a high surrogate must be followed by a low one, '\\UDC00' to '\\UDFFF'",
@@ -505,37 +487,24 @@ private struct StringsParser {
         default:
             // Foundation keeps the character after an unknown escape; say so, as it is
             // usually a backslash meant literally.
-            let length = Self.utf8Length(leadByte: byte)
-            let character = String(decoding: bytes[position..<min(position + length, bytes.count)], as: UTF8.self)
-            position += length
+            let characterStart = cursor.position
+            let characterEnd = min(characterStart + Self.utf8Length(leadByte: byte), cursor.bytes.count)
+            let character = cursor.string(in: characterStart..<characterEnd)
+            cursor.advance(by: characterEnd - characterStart)
             diagnostics.report(.unknownEscape, "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash",
                 at: file.location(atOffset: backslash))
             return character.unicodeScalars.first ?? "\u{FFFD}"
         }
     }
 
-    /// Reads the 4 hex digits after `\U`; `position` is at `U`.
+    /// Reads the 4 hex digits after `\U`; the cursor is at the `U`.
     private mutating func readHexEscapeDigits() throws(StringsFileReader.ReadError) -> UInt32 {
-        let letter = Character(Unicode.Scalar(bytes[position]))
-        position += 1
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard position < bytes.count, let digit = Self.hexValue(bytes[position]) else {
-                throw error("expected 4 hex digits after '\\\(letter)', as in '\\\(letter)00E9'", at: position)
-            }
-            value = value * 16 + digit
-            position += 1
+        let letter = Character(Unicode.Scalar(cursor.bytes[cursor.position]))
+        cursor.advance()
+        guard let digits = cursor.lexNumber(radix: 16, maxDigits: 4), digits.digits.count == 4, let value = digits.value else {
+            throw error("expected 4 hex digits after '\\\(letter)', as in '\\\(letter)00E9'", at: cursor.position)
         }
-        return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
+        return UInt32(value)
     }
 
     private static func utf8Length(leadByte byte: UInt8) -> Int {
@@ -549,30 +518,16 @@ private struct StringsParser {
 
     // MARK: Helpers
 
-    private mutating func tryEating(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
-        let matches = literal.withUTF8Buffer { buffer in
-            buffer.indices.allSatisfy { bytes[position + $0] == buffer[$0] }
-        }
-        if matches { position += count }
-        return matches
-    }
-
-    private func find(_ literal: StaticString) -> Int? {
-        let needle = literal.withUTF8Buffer { Array($0) }
-        var index = position
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
-
     /// A syntax error at `offset`; at the end of the file, at `endOfLastToken` instead, so
     /// that a missing `;` on the last line is reported on that line.
     private func error(_ message: String, at offset: Int, orAtEOF endOfLastToken: Int? = nil) -> StringsFileReader.ReadError {
-        let offset = offset >= bytes.count ? endOfLastToken ?? offset : offset
+        Self.syntaxError(message, in: file, at: offset, orAtEOF: endOfLastToken)
+    }
+
+    private static func syntaxError(
+        _ message: String, in file: SourceFile, at offset: Int, orAtEOF endOfLastToken: Int? = nil
+    ) -> StringsFileReader.ReadError {
+        let offset = offset >= file.bytes.count ? endOfLastToken ?? offset : offset
         return StringsFileReader.ReadError(kind: .stringsSyntax, message: message, location: file.location(atOffset: offset))
     }
 

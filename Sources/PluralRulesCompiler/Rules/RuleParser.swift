@@ -4,7 +4,7 @@
 /// It parses the decoded text of a `<pluralRule>` element and reports errors at the position
 /// of the offending character in the file, not in the string. Naming follows the house
 /// style for parsers: `lexX` tries and returns `nil`, `expectX` consumes or throws,
-/// `tryEating` consumes a literal when it is there.
+/// `tryEatX` consumes a token when it is there; the bytes are read with a `SourceCursor`.
 ///
 /// ```swift
 /// let text = LocatedText(verbatim: "n % 10 = 1 and n % 100 != 11", file: file, offset: 0)
@@ -17,12 +17,12 @@ public struct RuleParser {
     }
 
     private let text: LocatedText
-    private let bytes: [UInt8]
-    private var position = 0
+    /// Positions are UTF-8 offsets in `text.value`.
+    private var cursor: SourceCursor
 
     private init(text: LocatedText) {
         self.text = text
-        self.bytes = Array(text.value.utf8)
+        self.cursor = SourceCursor(text)
     }
 
     /// Parses one rule: its condition and its samples. Reports the first error and returns
@@ -43,11 +43,11 @@ public struct RuleParser {
         let file = SourceFile(path: path, text: source)
         var parser = RuleParser(text: LocatedText(verbatim: source, file: file, offset: 0))
         do throws(ParseError) {
-            parser.skipWhitespace()
+            parser.cursor.skipWhitespace()
             let condition = try parser.expectCondition()
-            parser.skipWhitespace()
-            guard parser.position == parser.bytes.count else {
-                throw ParseError(message: "expected 'and', 'or' or the end of the condition", offset: parser.position)
+            parser.cursor.skipWhitespace()
+            guard parser.cursor.isAtEnd else {
+                throw ParseError(message: "expected 'and', 'or' or the end of the condition", offset: parser.cursor.position)
             }
             return condition
         } catch {
@@ -59,34 +59,34 @@ public struct RuleParser {
     // MARK: Rules
 
     private mutating func parseRule(category: PluralCategory) throws(ParseError) -> PluralRule {
-        skipWhitespace()
-        let conditionStart = position
+        cursor.skipWhitespace()
+        let conditionStart = cursor.position
         var condition: PluralCondition?
-        if position < bytes.count && bytes[position] != UInt8(ascii: "@") {
+        if let byte = cursor.peek(), byte != UInt8(ascii: "@") {
             condition = try expectCondition()
         }
-        let sourceText = String(decoding: bytes[conditionStart..<position], as: UTF8.self)
+        let sourceText = cursor.string(in: conditionStart..<cursor.position)
             .trimmingSuffix { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        skipWhitespace()
-        if position < bytes.count && bytes[position] != UInt8(ascii: "@") {
-            throw ParseError(message: "expected 'and', 'or', '@integer', '@decimal' or the end of the rule", offset: position)
+        cursor.skipWhitespace()
+        if let byte = cursor.peek(), byte != UInt8(ascii: "@") {
+            throw ParseError(message: "expected 'and', 'or', '@integer', '@decimal' or the end of the rule", offset: cursor.position)
         }
         var integerSamples: SampleList?
         var decimalSamples: SampleList?
-        while position < bytes.count {
-            let keywordStart = position
-            if tryEating("@integer") {
+        while !cursor.isAtEnd {
+            let keywordStart = cursor.position
+            if tryEatToken("@integer") {
                 guard integerSamples == nil, decimalSamples == nil else {
                     throw ParseError(message: integerSamples != nil ? "'@integer' appears twice" : "'@integer' samples must come before '@decimal' samples", offset: keywordStart)
                 }
                 integerSamples = try expectSampleList(.integer, startingAt: keywordStart)
-            } else if tryEating("@decimal") {
+            } else if tryEatToken("@decimal") {
                 guard decimalSamples == nil else { throw ParseError(message: "'@decimal' appears twice", offset: keywordStart) }
                 decimalSamples = try expectSampleList(.decimal, startingAt: keywordStart)
             } else {
-                throw ParseError(message: "expected '@integer' or '@decimal'", offset: position)
+                throw ParseError(message: "expected '@integer' or '@decimal'", offset: cursor.position)
             }
-            skipWhitespace()
+            cursor.skipWhitespace()
         }
         if category == .other, condition != nil {
             throw ParseError(message: "the 'other' rule takes no condition: it covers every number the other rules do not", offset: conditionStart)
@@ -102,7 +102,7 @@ public struct RuleParser {
 
     private mutating func expectCondition() throws(ParseError) -> PluralCondition {
         var alternatives = [try expectAndCondition()]
-        while tryEatingKeyword("or") {
+        while tryEatKeyword("or") {
             alternatives.append(try expectAndCondition())
         }
         return PluralCondition(alternatives)
@@ -110,62 +110,62 @@ public struct RuleParser {
 
     private mutating func expectAndCondition() throws(ParseError) -> PluralAndCondition {
         var relations = [try expectRelation()]
-        while tryEatingKeyword("and") {
+        while tryEatKeyword("and") {
             relations.append(try expectRelation())
         }
         return PluralAndCondition(relations)
     }
 
     private mutating func expectRelation() throws(ParseError) -> PluralRelation {
-        skipWhitespace()
-        let start = position
+        cursor.skipWhitespace()
+        let start = cursor.position
         let expression = try expectExpression()
-        skipWhitespace()
-        let operatorStart = position
-        if tryEating("!=") {
+        cursor.skipWhitespace()
+        let operatorStart = cursor.position
+        if tryEatToken("!=") {
             return PluralRelation(expression, .in, negated: true, try expectRangeList(), location: location(start))
         }
-        if tryEating("=") {
+        if tryEatToken("=") {
             return PluralRelation(expression, .in, negated: false, try expectRangeList(), location: location(start))
         }
-        if tryEatingKeyword("is") {
-            let negated = tryEatingKeyword("not")
-            skipWhitespace()
-            let valueStart = position
+        if tryEatKeyword("is") {
+            let negated = tryEatKeyword("not")
+            cursor.skipWhitespace()
+            let valueStart = cursor.position
             let value = try expectValue()
-            skipWhitespace()
-            if tryEating("..") || peek() == UInt8(ascii: ",") {
+            cursor.skipWhitespace()
+            if tryEatToken("..") || cursor.peek() == UInt8(ascii: ",") {
                 throw ParseError(message: "'is' takes a single value; use '=' or 'in' for a range list", offset: valueStart)
             }
             return PluralRelation(expression, .in, negated: negated, [PluralRange(value, location: location(valueStart))], location: location(start))
         }
-        let negated = tryEatingKeyword("not")
-        if tryEatingKeyword("in") {
+        let negated = tryEatKeyword("not")
+        if tryEatKeyword("in") {
             return PluralRelation(expression, .in, negated: negated, try expectRangeList(), location: location(start))
         }
-        if tryEatingKeyword("within") {
+        if tryEatKeyword("within") {
             return PluralRelation(expression, .within, negated: negated, try expectRangeList(), location: location(start))
         }
-        skipWhitespace()
+        cursor.skipWhitespace()
         if negated {
-            throw ParseError(message: "expected 'in' or 'within' after 'not'", offset: position)
+            throw ParseError(message: "expected 'in' or 'within' after 'not'", offset: cursor.position)
         }
         throw ParseError(message: "expected '=', '!=', 'is', 'in', 'within' or 'not' after '\(expression)'", offset: operatorStart)
     }
 
     private mutating func expectExpression() throws(ParseError) -> PluralExpression {
-        skipWhitespace()
-        let start = position
-        guard let letter = peek(), let operand = PluralOperand(rawValue: String(UnicodeScalar(letter))),
-              !isWordByte(peek(offset: 1)) else {
-            throw ParseError(message: "expected an operand (n, i, v, w, f, t, c or e)", offset: position)
+        cursor.skipWhitespace()
+        let start = cursor.position
+        guard let letter = cursor.peek(), let operand = PluralOperand(rawValue: String(UnicodeScalar(letter))),
+              !Self.isWordByte(cursor.peek(offset: 1)) else {
+            throw ParseError(message: "expected an operand (n, i, v, w, f, t, c or e)", offset: start)
         }
-        position += 1
-        skipWhitespace()
+        cursor.advance()
+        cursor.skipWhitespace()
         var modulus: UInt64?
-        if tryEating("%") || tryEatingKeyword("mod") {
-            skipWhitespace()
-            let valueStart = position
+        if tryEatToken("%") || tryEatKeyword("mod") {
+            cursor.skipWhitespace()
+            let valueStart = cursor.position
             let value = try expectValue()
             guard value != 0 else { throw ParseError(message: "the modulus must not be zero", offset: valueStart) }
             modulus = value
@@ -176,31 +176,30 @@ public struct RuleParser {
     private mutating func expectRangeList() throws(ParseError) -> [PluralRange] {
         var ranges: [PluralRange] = []
         repeat {
-            skipWhitespace()
-            let start = position
+            cursor.skipWhitespace()
+            let start = cursor.position
             let lower = try expectValue()
             var upper = lower
-            if tryEating("..") {
+            if tryEatToken("..") {
                 upper = try expectValue()
                 guard lower <= upper else {
                     throw ParseError(message: "range \(lower)..\(upper) is empty: its start is above its end", offset: start)
                 }
             }
             ranges.append(PluralRange(lower, upper, location: location(start)))
-            skipWhitespace()
-        } while tryEating(",")
+            cursor.skipWhitespace()
+        } while tryEatToken(",")
         return ranges
     }
 
     private mutating func expectValue() throws(ParseError) -> UInt64 {
-        skipWhitespace()
-        let start = position
-        while let byte = peek(), isDigit(byte) { position += 1 }
-        guard position > start else { throw ParseError(message: "expected a value (digits)", offset: start) }
-        if peek() == UInt8(ascii: "."), peek(offset: 1).map(isDigit) == true {
-            throw ParseError(message: "rule values are integers; a decimal point is not allowed here", offset: position)
+        cursor.skipWhitespace()
+        let start = cursor.position
+        guard let number = cursor.lexNumber() else { throw ParseError(message: "expected a value (digits)", offset: start) }
+        if cursor.peek() == UInt8(ascii: "."), cursor.peek(offset: 1).map(SourceCursor.isDigit) == true {
+            throw ParseError(message: "rule values are integers; a decimal point is not allowed here", offset: cursor.position)
         }
-        guard let value = UInt64(String(decoding: bytes[start..<position], as: UTF8.self)) else {
+        guard let value = number.value else {
             throw ParseError(message: "value is too large (the limit is \(UInt64.max))", offset: start)
         }
         return value
@@ -212,20 +211,20 @@ public struct RuleParser {
         var items: [SampleRange] = []
         var isOpenEnded = false
         repeat {
-            skipWhitespace()
-            if tryEating("…") || tryEating("...") {
+            cursor.skipWhitespace()
+            if tryEatToken("…") || tryEatToken("...") {
                 isOpenEnded = true
-                skipWhitespace()
-                if position < bytes.count && bytes[position] != UInt8(ascii: "@") {
-                    throw ParseError(message: "'…' must end the sample list", offset: position)
+                cursor.skipWhitespace()
+                if let byte = cursor.peek(), byte != UInt8(ascii: "@") {
+                    throw ParseError(message: "'…' must end the sample list", offset: cursor.position)
                 }
                 break
             }
-            skipWhitespace()
-            let lowerStart = position
+            cursor.skipWhitespace()
+            let lowerStart = cursor.position
             let lower = try expectSampleValue(kind)
             var upper: SampleValue?
-            if tryEating("~") {
+            if tryEatToken("~") {
                 upper = try expectSampleValue(kind)
             }
             let range = SampleRange(lower: lower, upper: upper)
@@ -233,8 +232,8 @@ public struct RuleParser {
                 throw ParseError(message: problem, offset: lowerStart)
             }
             items.append(range)
-            skipWhitespace()
-        } while tryEating(",")
+            cursor.skipWhitespace()
+        } while tryEatToken(",")
         guard !items.isEmpty else {
             throw ParseError(message: "'@\(kind.rawValue)' needs at least one sample", offset: keywordStart)
         }
@@ -242,15 +241,15 @@ public struct RuleParser {
     }
 
     private mutating func expectSampleValue(_ kind: SampleList.Kind) throws(ParseError) -> SampleValue {
-        skipWhitespace()
-        let start = position
-        while let byte = peek(), isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "c") || byte == UInt8(ascii: "e") {
-            position += 1
-        }
-        guard position > start else {
+        cursor.skipWhitespace()
+        let start = cursor.position
+        let digits = cursor.eat(while: {
+            SourceCursor.isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "c") || $0 == UInt8(ascii: "e")
+        })
+        guard !digits.isEmpty else {
             throw ParseError(message: "expected a sample value such as '1', '1.5' or '1c6'", offset: start)
         }
-        let sampleText = String(decoding: bytes[start..<position], as: UTF8.self)
+        let sampleText = cursor.string(in: digits)
         let operands: PluralOperands
         do throws(PluralOperandsError) {
             operands = try PluralOperands(parsing: sampleText)
@@ -263,44 +262,31 @@ public struct RuleParser {
         return SampleValue(text: sampleText, operands: operands, location: location(start))
     }
 
-    // MARK: Lexing helpers
+    // MARK: Tokens
 
     private func location(_ offset: Int) -> SourceLocation { text.location(atUTF8Offset: offset) }
 
-    private func peek(offset: Int = 0) -> UInt8? {
-        position + offset < bytes.count ? bytes[position + offset] : nil
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private func isWordByte(_ byte: UInt8?) -> Bool {
+    private static func isWordByte(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || isDigit(byte) || byte == UInt8(ascii: "_")
+        return (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || SourceCursor.isDigit(byte)
+            || byte == UInt8(ascii: "_")
     }
 
-    private mutating func skipWhitespace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
+    /// Skips whitespace, then eats `token` if it is next. The whitespace stays skipped either way.
+    private mutating func tryEatToken(_ token: StaticString) -> Bool {
+        cursor.skipWhitespace()
+        return cursor.tryEat(token)
     }
 
-    private mutating func tryEating(_ literal: String) -> Bool {
-        skipWhitespace()
-        let literalBytes = Array(literal.utf8)
-        guard position + literalBytes.count <= bytes.count,
-              bytes[position..<(position + literalBytes.count)].elementsEqual(literalBytes) else { return false }
-        position += literalBytes.count
-        return true
-    }
-
-    /// Eats `keyword` only as a whole word: `in` does not match the start of `inside`.
-    private mutating func tryEatingKeyword(_ keyword: String) -> Bool {
-        skipWhitespace()
-        let start = position
-        guard tryEating(keyword) else { return false }
-        if isWordByte(peek()) {
-            position = start
-            return false
+    /// Skips whitespace, then eats `keyword` only as a whole word: `in` does not match the
+    /// start of `inside`. The whitespace stays skipped either way.
+    private mutating func tryEatKeyword(_ keyword: StaticString) -> Bool {
+        cursor.skipWhitespace()
+        let eaten: Void? = cursor.tryEating { cursor in
+            guard cursor.tryEat(keyword), !Self.isWordByte(cursor.peek()) else { return nil }
+            return ()
         }
-        return true
+        return eaten != nil
     }
 }
 

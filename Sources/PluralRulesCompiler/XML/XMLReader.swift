@@ -30,58 +30,57 @@ public struct XMLReader {
     }
 
     private let file: SourceFile
-    private let bytes: [UInt8]
-    private var position = 0
+    private var cursor: SourceCursor
 
     private init(file: SourceFile) {
         self.file = file
-        self.bytes = file.bytes
+        self.cursor = SourceCursor(file)
     }
 
     // MARK: Document
 
     private mutating func readDocument() throws(SyntaxError) -> XMLElement {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        _ = cursor.tryEat("\u{FEFF}")  // a UTF-8 byte order mark
+        if file.bytes.starts(with: [0xFF, 0xFE]) || file.bytes.starts(with: [0xFE, 0xFF]) {
             throw SyntaxError(message: "the file is UTF-16; save it as UTF-8", offset: 0)
         }
         var root: XMLElement?
         while true {
-            skipWhitespace()
-            guard position < bytes.count else { break }
-            if tryEating("<?") {
-                try skipPast("?>", what: "processing instruction")
-            } else if tryEating("<!--") {
-                _ = try readCommentBody()
-            } else if tryEating("<!DOCTYPE") {
-                try skipDoctype()
-            } else if peek() == UInt8(ascii: "<") {
+            cursor.skipWhitespace()
+            guard !cursor.isAtEnd else { break }
+            let markupStart = cursor.position
+            if cursor.tryEat("<?") {
+                try skipProcessingInstruction()
+            } else if cursor.tryEat("<!--") {
+                _ = try readCommentBody(openedAt: markupStart)
+            } else if cursor.tryEat("<!DOCTYPE") {
+                try skipDoctype(openedAt: markupStart)
+            } else if cursor.peek() == UInt8(ascii: "<") {
                 if root != nil {
-                    throw SyntaxError(message: "a document has one root element; found a second one", offset: position)
+                    throw SyntaxError(message: "a document has one root element; found a second one", offset: markupStart)
                 }
                 root = try readElement()
             } else {
-                throw SyntaxError(message: "expected '<'; text is not allowed outside the root element", offset: position)
+                throw SyntaxError(message: "expected '<'; text is not allowed outside the root element", offset: markupStart)
             }
         }
         guard let root else {
-            throw SyntaxError(message: "expected a root element; the document is empty", offset: position)
+            throw SyntaxError(message: "expected a root element; the document is empty", offset: cursor.position)
         }
         return root
     }
 
-    private mutating func skipDoctype() throws(SyntaxError) {
-        let start = position - 9
+    /// Skips the rest of a DOCTYPE declaration, internal subset and quoted strings included.
+    private mutating func skipDoctype(openedAt start: Int) throws(SyntaxError) {
         var bracketDepth = 0
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
+        while let byte = cursor.peek() {
+            cursor.advance()
             switch byte {
             case UInt8(ascii: "["): bracketDepth += 1
             case UInt8(ascii: "]"): bracketDepth -= 1
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                while position < bytes.count, bytes[position] != byte { position += 1 }
-                position += 1
+                cursor.eat(while: { $0 != byte })
+                _ = cursor.tryEat(byte)
             case UInt8(ascii: ">") where bracketDepth <= 0:
                 return
             default: break
@@ -90,35 +89,42 @@ public struct XMLReader {
         throw SyntaxError(message: "unterminated DOCTYPE declaration", offset: start)
     }
 
+    /// Skips the rest of a processing instruction, after its `<?`.
+    private mutating func skipProcessingInstruction() throws(SyntaxError) {
+        guard cursor.skip(past: "?>") != nil else {
+            throw SyntaxError(message: "unterminated processing instruction; expected '?>'", offset: cursor.position)
+        }
+    }
+
     // MARK: Elements
 
     private mutating func readElement() throws(SyntaxError) -> XMLElement {
-        let start = position
-        position += 1  // '<'
+        let start = cursor.position
+        cursor.advance()  // '<'
         let name = try expectName(what: "an element name after '<'")
         var attributes: [XMLAttribute] = []
         while true {
-            let hadSpace = skipWhitespace()
-            if tryEating("/>") {
+            let hadSpace = cursor.skipWhitespace()
+            if cursor.tryEat("/>") {
                 return XMLElement(name: name, attributes: attributes, children: [], location: file.location(atOffset: start))
             }
-            if tryEating(">") { break }
-            guard position < bytes.count else {
+            if cursor.tryEat(UInt8(ascii: ">")) { break }
+            guard !cursor.isAtEnd else {
                 throw SyntaxError(message: "unterminated start tag '<\(name)'", offset: start)
             }
             guard hadSpace else {
-                throw SyntaxError(message: "expected whitespace, '>' or '/>' in the start tag of '\(name)'", offset: position)
+                throw SyntaxError(message: "expected whitespace, '>' or '/>' in the start tag of '\(name)'", offset: cursor.position)
             }
-            let attributeStart = position
+            let attributeStart = cursor.position
             let attributeName = try expectName(what: "an attribute name, '>' or '/>'")
             if attributes.contains(where: { $0.name == attributeName }) {
                 throw SyntaxError(message: "attribute '\(attributeName)' appears twice", offset: attributeStart)
             }
-            skipWhitespace()
-            guard tryEating("=") else {
-                throw SyntaxError(message: "expected '=' after attribute '\(attributeName)'", offset: position)
+            cursor.skipWhitespace()
+            try cursor.expect(UInt8(ascii: "=")) {
+                SyntaxError(message: "expected '=' after attribute '\(attributeName)'", offset: $0)
             }
-            skipWhitespace()
+            cursor.skipWhitespace()
             let value = try readAttributeValue()
             attributes.append(XMLAttribute(name: attributeName, value: value, location: file.location(atOffset: attributeStart)))
         }
@@ -133,70 +139,67 @@ public struct XMLReader {
             if let located = text.finish() { children.append(.text(located)) }
         }
         while true {
-            guard position < bytes.count else {
+            guard let byte = cursor.peek() else {
                 throw SyntaxError(message: "element '\(name)' is not closed; expected '</\(name)>'", offset: start)
             }
-            if tryEating("</") {
-                let closeStart = position
-                let closing = try expectName(what: "an element name after '</'")
-                guard closing == name else {
-                    throw SyntaxError(message: "expected '</\(name)>' to close the element opened at line \(file.location(atOffset: start).line), found '</\(closing)>'", offset: closeStart)
-                }
-                skipWhitespace()
-                guard tryEating(">") else { throw SyntaxError(message: "expected '>'", offset: position) }
-                flushText()
-                return children
-            } else if tryEating("<!--") {
-                flushText()
-                let commentStart = position - 4
-                children.append(.comment(try readCommentBody(), file.location(atOffset: commentStart)))
-            } else if tryEating("<![CDATA[") {
-                let bodyStart = position
-                guard let end = find("]]>") else {
-                    throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: bodyStart - 9)
-                }
-                for offset in bodyStart..<end { text.append(bytes[offset], at: offset) }
-                position = end + 3
-            } else if tryEating("<?") {
-                flushText()
-                try skipPast("?>", what: "processing instruction")
-            } else if peek() == UInt8(ascii: "<") {
-                flushText()
-                children.append(.element(try readElement()))
-            } else if peek() == UInt8(ascii: "&") {
-                try readReference(into: &text)
-            } else {
-                let byte = bytes[position]
-                if byte == UInt8(ascii: "\r") {
-                    // Line ends are normalized to "\n", as XML requires.
-                    text.append(UInt8(ascii: "\n"), at: position)
-                    position += 1
-                    if peek() == UInt8(ascii: "\n") { position += 1 }
+            switch byte {
+            case UInt8(ascii: "<"):
+                let markupStart = cursor.position
+                if cursor.tryEat("</") {
+                    let closeStart = cursor.position
+                    let closing = try expectName(what: "an element name after '</'")
+                    guard closing == name else {
+                        throw SyntaxError(message: "expected '</\(name)>' to close the element opened at line \(file.location(atOffset: start).line), found '</\(closing)>'", offset: closeStart)
+                    }
+                    cursor.skipWhitespace()
+                    try cursor.expect(UInt8(ascii: ">")) { SyntaxError(message: "expected '>'", offset: $0) }
+                    flushText()
+                    return children
+                } else if cursor.tryEat("<!--") {
+                    flushText()
+                    children.append(.comment(try readCommentBody(openedAt: markupStart), file.location(atOffset: markupStart)))
+                } else if cursor.tryEat("<![CDATA[") {
+                    guard let body = cursor.skip(past: "]]>") else {
+                        throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
+                    }
+                    text.append(contentsOf: body, of: cursor.bytes)
+                } else if cursor.tryEat("<?") {
+                    flushText()
+                    try skipProcessingInstruction()
                 } else {
-                    text.append(byte, at: position)
-                    position += 1
+                    flushText()
+                    children.append(.element(try readElement()))
                 }
+            case UInt8(ascii: "&"):
+                try readReference(into: &text)
+            case UInt8(ascii: "\r"):
+                // Line ends are normalized to "\n", as XML requires.
+                text.append(UInt8(ascii: "\n"), at: cursor.position)
+                cursor.advance()
+                _ = cursor.tryEat(UInt8(ascii: "\n"))
+            default:
+                let run = cursor.eat(while: { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "\r") })
+                text.append(contentsOf: run, of: cursor.bytes)
             }
         }
     }
 
     private mutating func readAttributeValue() throws(SyntaxError) -> LocatedText {
-        guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            throw SyntaxError(message: "expected a quoted attribute value", offset: position)
+        let start = cursor.position
+        guard let quote = cursor.tryEat(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+            throw SyntaxError(message: "expected a quoted attribute value", offset: start)
         }
-        let start = position
-        position += 1
         var text = TextBuilder(file: file)
         while true {
-            guard let byte = peek() else {
+            guard let byte = cursor.peek() else {
                 throw SyntaxError(message: "unterminated attribute value", offset: start)
             }
             if byte == quote {
-                position += 1
+                cursor.advance()
                 break
             }
             if byte == UInt8(ascii: "<") {
-                throw SyntaxError(message: "'<' is not allowed in an attribute value; write '&lt;'", offset: position)
+                throw SyntaxError(message: "'<' is not allowed in an attribute value; write '&lt;'", offset: cursor.position)
             }
             if byte == UInt8(ascii: "&") {
                 try readReference(into: &text)
@@ -204,20 +207,20 @@ public struct XMLReader {
             }
             // Attribute-value normalization: each whitespace character becomes a space.
             let normalized = (byte == 0x09 || byte == 0x0A || byte == 0x0D) ? UInt8(ascii: " ") : byte
-            text.append(normalized, at: position)
-            position += 1
+            text.append(normalized, at: cursor.position)
+            cursor.advance()
         }
         return text.finish() ?? LocatedText(verbatim: "", file: file, offset: start + 1)
     }
 
     private mutating func readReference(into text: inout TextBuilder) throws(SyntaxError) {
-        let start = position
-        position += 1  // '&'
-        guard let semicolon = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+        let start = cursor.position
+        cursor.advance()  // '&'
+        guard let semicolon = cursor.find(UInt8(ascii: ";"), within: 12) else {
             throw SyntaxError(message: "'&' must start an entity such as '&amp;'; write '&amp;' for a literal '&'", offset: start)
         }
-        let body = String(decoding: bytes[position..<semicolon], as: UTF8.self)
-        position = semicolon + 1
+        let body = cursor.string(in: cursor.position..<semicolon)
+        cursor.position = semicolon + 1
         let scalar: Unicode.Scalar?
         switch body {
         case "lt": scalar = "<"
@@ -240,54 +243,15 @@ public struct XMLReader {
         for byte in String(Character(scalar)).utf8 { text.append(byte, at: start) }
     }
 
-    private mutating func readCommentBody() throws(SyntaxError) -> String {
-        let start = position
-        guard let end = find("-->") else {
-            throw SyntaxError(message: "unterminated comment; expected '-->'", offset: start - 4)
+    /// Reads a comment after its `<!--` (which starts at `start`) and returns its text.
+    private mutating func readCommentBody(openedAt start: Int) throws(SyntaxError) -> String {
+        guard let body = cursor.skip(past: "-->") else {
+            throw SyntaxError(message: "unterminated comment; expected '-->'", offset: start)
         }
-        position = end + 3
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return cursor.string(in: body)
     }
 
-    // MARK: Lexing helpers
-
-    private func peek() -> UInt8? {
-        position < bytes.count ? bytes[position] : nil
-    }
-
-    @discardableResult
-    private mutating func skipWhitespace() -> Bool {
-        let start = position
-        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
-        return position > start
-    }
-
-    private mutating func tryEating(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
-        let matches = literal.withUTF8Buffer { buffer in
-            buffer.indices.allSatisfy { bytes[position + $0] == buffer[$0] }
-        }
-        if matches { position += count }
-        return matches
-    }
-
-    private func find(_ literal: StaticString) -> Int? {
-        let needle = literal.withUTF8Buffer { Array($0) }
-        var index = position
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0] && Array(bytes[index..<(index + needle.count)]) == needle { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private mutating func skipPast(_ literal: StaticString, what: String) throws(SyntaxError) {
-        guard let end = find(literal) else {
-            throw SyntaxError(message: "unterminated \(what); expected '\(literal)'", offset: position)
-        }
-        position = end + literal.utf8CodeUnitCount
-    }
+    // MARK: Names
 
     private static func isNameStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_")
@@ -295,16 +259,16 @@ public struct XMLReader {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        isNameStart(byte) || SourceCursor.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     private mutating func expectName(what: String) throws(SyntaxError) -> String {
-        guard let first = peek(), Self.isNameStart(first) else {
-            throw SyntaxError(message: "expected \(what)", offset: position)
+        let start = cursor.position
+        guard cursor.tryEat(where: Self.isNameStart) != nil else {
+            throw SyntaxError(message: "expected \(what)", offset: start)
         }
-        let start = position
-        while let byte = peek(), Self.isNameByte(byte) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        cursor.eat(while: Self.isNameByte)
+        return cursor.string(in: start..<cursor.position)
     }
 }
 
@@ -321,6 +285,14 @@ private struct TextBuilder {
         bytes.append(byte)
         offsets.append(offset)
         end = offset + 1
+    }
+
+    /// Appends the bytes of `source` in `range`, each located where it stands.
+    mutating func append(contentsOf range: Range<Int>, of source: [UInt8]) {
+        guard !range.isEmpty else { return }
+        bytes.append(contentsOf: source[range])
+        offsets.append(contentsOf: range)
+        end = range.upperBound
     }
 
     mutating func finish() -> LocatedText? {
