@@ -86,25 +86,37 @@ import Testing
 
     // Lengths count UTF-8 bytes: "Настройки" is 18.
     static let table = _LocalizedStrings(locale: "ru", text: "5:title 18:Настройки5:files 101:%{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%}7:missing -4:plan 6:50%% x")
-    static let fallback = _LocalizedStrings(locale: "en", text: "5:title 8:Settings5:files 47:%{plural 1 d%|one:%1$d file%|other:%1$d files%}7:missing 10:in English4:plan 5:plain")
+    static let fallback = _LocalizedStrings(locale: "en", indexesKeys: true, text: "5:title 8:Settings5:files 47:%{plural 1 d%|one:%1$d file%|other:%1$d files%}7:missing 10:in English4:plan 5:plain")
 
     @Test func tablesServeTheirMessagesAndFallBackForMissingKeys() {
         #expect(Self.table.locale == "ru")
         #expect(Self.table.rules.locale == "ru")
-        #expect(Self.table.string(0, [], fallback: Self.fallback) == "Настройки")
-        #expect(Self.table.string(1, [.int(22)], fallback: Self.fallback) == "22 файла")
+        #expect(Self.table.string("title", [], development: Self.fallback) == "Настройки")
+        #expect(Self.table.string("files", [.int(22)], development: Self.fallback) == "22 файла")
+        #expect(Self.fallback.position(of: "missing") == 2)
         #expect(!Self.table.contains(2))
-        #expect(Self.table.string(2, [], fallback: Self.fallback) == "in English")
-        #expect(Self.table.string(3, [], fallback: Self.fallback) == "50% x")
-        #expect(Self.fallback.string(1, [.int(1)], fallback: Self.fallback) == "1 file")
-        #expect(Self.table.string(99, [], fallback: Self.fallback) == "")  // out of range: no crash
+        #expect(Self.table.string("missing", [], development: Self.fallback) == "in English")
+        #expect(Self.table.string("plan", [], development: Self.fallback) == "50% x")
+        #expect(Self.fallback.string("files", [.int(1)], development: Self.fallback) == "1 file")
+        #expect(Self.table.string("no such key", [], development: Self.fallback) == "")  // no crash
+        #expect(Self.fallback.position(of: "titl") == nil)
     }
 
     @Test func aLocaleWithoutRulesUsesRoot() {
-        let table = _LocalizedStrings(locale: "tlh", text: "1:k 1:v")
+        let table = _LocalizedStrings(locale: "tlh", indexesKeys: true, text: "1:k 1:v")
         #expect(table.rules.locale == "root")
-        #expect(table.string(0, [], fallback: table) == "v")
+        #expect(table.string("k", [], development: table) == "v")
     }
+
+    /// Two thousand keys, found by name through the development region's hash table.
+    @Test func keysAreFoundByName() {
+        #expect(Self.large.position(of: "key0") == 0)
+        #expect(Self.large.position(of: "key1999") == 1999)
+        #expect(Self.large.string("key1234", [], development: Self.large) == "v")
+        #expect(Self.large.position(of: "key2000") == nil)
+    }
+
+    static let large = _LocalizedStrings(locale: "en", indexesKeys: true, text: largeText)
 
     @Test func negotiationFindsTheBestShippedLocale() {
         let shipped: [(StaticString, String)] = [("en", "en"), ("pt_BR", "pt-BR"), ("zh_Hans", "zh-Hans")]

@@ -113,8 +113,8 @@ public enum AccessorEmitter {
             printer.line("\(modifier)func hash(into hasher: inout Hasher) { hasher.combine(locale) }")
             printer.line()
             printer.line("/// The text of `key` in this localization, or the development region's when it lacks one.")
-            printer.block("func _string(_ key: _Key, _ arguments: [\(runtime.name("_FormatArgument"))], width: Int = 0) -> String") { printer in
-                printer.line("_strings.string(key.rawValue, arguments, width: width, fallback: Self._strings(.\(localeCase(table.developmentRegion))))")
+            printer.block("func _string(_ key: StaticString, _ arguments: [\(runtime.name("_FormatArgument"))], width: Int = 0) -> String") { printer in
+                printer.line("_strings.string(key, arguments, width: width, development: Self._\(localeCase(table.developmentRegion)))")
             }
             emitNamespace(model.root, model: model, access: access, runtime: runtime, into: &printer)
         }
@@ -138,11 +138,6 @@ public enum AccessorEmitter {
             printer.line("/// The translations of a localization (`\(LocalizationFile.generatedFiles(forTable: table.name)[1])`).")
             printer.block("static func _strings(_ locale: _Locale) -> \(strings)") { printer in
                 printer.switchBlock("locale", cases: table.locales.map { (".\(localeCase($0))", "_\(localeCase($0))") })
-            }
-            printer.line()
-            printer.line("/// The keys, in the order of every localization's translations.")
-            printer.block("enum _Key: Int") { printer in
-                for key in model.keys { printer.line("case \(key.caseName)") }
             }
         }
         return printer.text
@@ -202,7 +197,7 @@ public enum AccessorEmitter {
         }
         let width = key.key.usesWidth ? ", width: width" : ""
         let owner = key.path.isEmpty ? "" : "_strings."
-        let body = "\(owner)_string(.\(key.caseName), [\(arguments.joined(separator: ", "))]\(width))"
+        let body = "\(owner)_string(\(swiftLiteral(key.key.key)), [\(arguments.joined(separator: ", "))]\(width))"
         let signature = key.isProperty ? "var \(key.member): String" : "func \(key.member)(\(declaration)) -> String"
         printer.comment("`\(visible(key.key.key))`: \(visible(key.key.developmentText))", prefix: "/// ")
         if let comment = key.key.comment, !comment.isEmpty { printer.comment(visible(comment), prefix: "/// ") }
@@ -228,26 +223,35 @@ public enum AccessorEmitter {
     static func emitTranslations(_ model: AccessorModel, runtime: Runtime, inputs: String) -> String {
         var printer = CodePrinter()
         emitHeader(inputs: inputs, runtime: runtime, into: &printer)
-        let table = model.table
-        printer.block("extension \(model.typeName)") { printer in
-            for (position, locale) in table.locales.enumerated() {
-                if position > 0 { printer.line() }
-                let present = model.keys.filter { $0.key.plans[locale] != nil }.count
-                printer.line("/// \(locale): \(present) of \(model.keys.count) keys. One line per key of `_Key`: the key and its message, each")
-                printer.line("/// after its length in UTF-8 bytes, or the key and `-` when \(locale) lacks it.")
-                printer.line("static let _\(localeCase(locale)) = \(runtime.name("_LocalizedStrings"))(locale: \"\(locale)\", text: \"\"\"")
-                printer.indent { printer in
-                    // Each line but the last continues the literal without a line break.
-                    for (index, key) in model.keys.enumerated() {
-                        var line = lengthPrefixed(key.key.key) + " "
-                        if let plan = key.key.plans[locale] { line += lengthPrefixed(MessageEncoding.encode(plan)) } else { line += "-" }
-                        printer.line(multilineLiteralContent(line) + (index == model.keys.count - 1 ? "" : "\\"))
-                    }
-                    printer.line("\"\"\")")
-                }
-            }
+        // Each locale's block on its own core; joined in locale order.
+        let blocks = ParallelStage.map(model.table.locales, diagnostics: DiagnosticBag()) { locale, _ in
+            var printer = CodePrinter()
+            printer.indent { emitTranslations(of: locale, model: model, runtime: runtime, into: &$0) }
+            return printer.text
         }
+        printer.line("extension \(model.typeName) {")
+        printer.raw(blocks.joined(separator: "\n"))
+        printer.line("}")
         return printer.text
+    }
+
+    /// One locale's `static let`: one line per key in the model's order.
+    static func emitTranslations(of locale: String, model: AccessorModel, runtime: Runtime, into printer: inout CodePrinter) {
+        let table = model.table
+        let present = model.keys.filter { $0.key.plans[locale] != nil }.count
+        printer.line("/// \(locale): \(present) of \(model.keys.count) keys. One line per key, in the same order in every locale: the key and its message, each")
+        printer.line("/// after its length in UTF-8 bytes, or the key and `-` when \(locale) lacks it.")
+        let indexesKeys = locale == table.developmentRegion ? ", indexesKeys: true" : ""
+        printer.line("static let _\(localeCase(locale)) = \(runtime.name("_LocalizedStrings"))(locale: \"\(locale)\"\(indexesKeys), text: \"\"\"")
+        printer.indent { printer in
+            // Each line but the last continues the literal without a line break.
+            for (index, key) in model.keys.enumerated() {
+                var line = lengthPrefixed(key.key.key) + " "
+                if let plan = key.key.plans[locale] { line += lengthPrefixed(MessageEncoding.encode(plan)) } else { line += "-" }
+                printer.line(multilineLiteralContent(line) + (index == model.keys.count - 1 ? "" : "\\"))
+            }
+            printer.line("\"\"\")")
+        }
     }
 
     /// `text` after its length in UTF-8 bytes and a colon: `5:hello`.
@@ -271,28 +275,31 @@ public enum AccessorEmitter {
     /// A Swift string literal that evaluates to exactly `text`: quotes, backslashes (so `\(`
     /// stays text), control characters and invisible bidirectional marks are escaped.
     public static func swiftLiteral(_ text: String) -> String {
-        var result = "\""
+        var result: [UInt8] = [0x22]  // "
+        result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
+            let value = scalar.value
+            switch value {
+            case 0x22: result += [0x5C, 0x22]  // \"
+            case 0x5C: result += [0x5C, 0x5C]  // \\
+            case 0x0A: result += [0x5C, 0x6E]  // \n
+            case 0x0D: result += [0x5C, 0x72]  // \r
+            case 0x09: result += [0x5C, 0x74]  // \t
+            case 0x00: result += [0x5C, 0x30]  // \0
+            case 0x20..<0x7F: result.append(UInt8(value))
             default:
-                let value = scalar.value
                 let invisible = value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x061C
                     || (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value) || (0x2060...0x2069).contains(value)
                     || value == 0xFEFF
                 if invisible {
-                    result += "\\u{\(String(value, radix: 16, uppercase: true))}"
+                    result += Array("\\u{\(String(value, radix: 16, uppercase: true))}".utf8)
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { result.append($0) }
                 }
             }
         }
-        return result + "\""
+        result.append(0x22)
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

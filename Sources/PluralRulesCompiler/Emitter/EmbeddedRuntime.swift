@@ -1448,7 +1448,8 @@ func _operands(ofPrinted printed: [UInt8]) -> PluralOperands? {
 public enum _LocalizationRuntimeVersion1 {}
 
 /// The translations of one table in one locale, as generated accessors store them: one
-/// line per key, in the table's key order, and the rules of the locale.
+/// line per key, in the same key order in every locale of the table, and the rules of the
+/// locale.
 ///
 /// A line is `<length>:<key>`, a space, then `<length>:<message>` (lengths in UTF-8 bytes),
 /// or `-` when the locale lacks the key; see ``_render(_:_:rules:width:)`` for messages. For
@@ -1459,6 +1460,8 @@ public enum _LocalizationRuntimeVersion1 {}
 /// ```
 ///
 /// The text is read once, when the table is first used, into the position of each message.
+/// Accessors name their key (`string("files_remaining", …)`); the development region's table,
+/// which every table falls back to, finds its position in a hash table of the key names.
 public final class _LocalizedStrings: Sendable {
     /// The locale as the table names it: `pt-BR`.
     public let locale: String
@@ -1468,14 +1471,22 @@ public final class _LocalizedStrings: Sendable {
     /// Per key: the message's offset (bits 32…62), its length (bits 0…31), and whether it has
     /// a `%` (bit 63; a message without one is its own text). `missing` for a missing key.
     let messages: [UInt64]
+    /// Per key, its name's offset (bits 32…63) and length (bits 0…31): the development
+    /// region's table only.
+    let keys: [UInt64]
+    /// Open addressing on the FNV-1a hash of a key's name: its position plus one, 0 for empty.
+    let slots: [Int32]
 
     static let missing = UInt64.max
 
-    public init(locale: StaticString, text: StaticString) {
+    /// - Parameter indexesKeys: whether other tables look keys up in this one (the
+    ///   development region's table).
+    public init(locale: StaticString, indexesKeys: Bool = false, text: StaticString) {
         self.locale = locale.description
         self.rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
         self.text = text
         var messages: [UInt64] = []
+        var keys: [UInt64] = []
         let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var index = 0
         func length() -> Int? {
@@ -1491,7 +1502,8 @@ public final class _LocalizedStrings: Sendable {
             return value
         }
         while index < bytes.count {
-            guard let keyLength = length() else { break }
+            guard let keyLength = length(), index + keyLength <= bytes.count else { break }
+            if indexesKeys { keys.append(UInt64(index) << 32 | UInt64(keyLength)) }
             index += keyLength + 1  // the key and the space after it
             if index < bytes.count, bytes[index] == 0x2D {  // -
                 index += 1
@@ -1504,20 +1516,61 @@ public final class _LocalizedStrings: Sendable {
             index += messageLength
         }
         self.messages = messages
-    }
-
-    /// Whether the table has a translation for key `key` (its position in the key order).
-    public func contains(_ key: Int) -> Bool {
-        key < messages.count && messages[key] != Self.missing
-    }
-
-    /// The text of key `key` with `arguments`, or `fallback`'s (with its rules) when this
-    /// table lacks the key.
-    public func string(_ key: Int, _ arguments: [_FormatArgument], width: Int = 0, fallback: _LocalizedStrings) -> String {
-        guard contains(key) else {
-            return fallback === self || !fallback.contains(key) ? "" : fallback.string(key, arguments, width: width, fallback: fallback)
+        self.keys = keys
+        var slots: [Int32] = []
+        if indexesKeys {
+            var capacity = 16
+            while capacity < keys.count * 2 { capacity *= 2 }
+            slots = Array(repeating: 0, count: capacity)
+            for (position, key) in keys.enumerated() {
+                let name = UnsafeBufferPointer(rebasing: bytes[Int(key >> 32)..<Int(key >> 32 + key & 0xFFFF_FFFF)])
+                var slot = Int(Self.hash(name) & UInt64(capacity - 1))
+                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = Int32(position + 1)
+            }
         }
-        let entry = messages[key]
+        self.slots = slots
+    }
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
+    }
+
+    /// The position of `key` in the table's key order, or `nil`; for the development
+    /// region's table.
+    public func position(of key: StaticString) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        let mask = slots.count - 1
+        var slot = Int(Self.hash(name) & UInt64(mask))
+        while slots[slot] != 0 {
+            let position = Int(slots[slot]) - 1
+            let entry = keys[position]
+            let stored = UnsafeBufferPointer(start: text.utf8Start + Int(entry >> 32), count: Int(entry & 0xFFFF_FFFF))
+            if stored.elementsEqual(name) { return position }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Whether the table has a translation at `position` in the key order.
+    public func contains(_ position: Int) -> Bool {
+        position >= 0 && position < messages.count && messages[position] != Self.missing
+    }
+
+    /// The text of `key` with `arguments`: this table's, or `development`'s (with its rules)
+    /// when this table lacks the key; `""` for a key neither has.
+    public func string(_ key: StaticString, _ arguments: [_FormatArgument], width: Int = 0, development: _LocalizedStrings) -> String {
+        guard let position = development.position(of: key) else { return "" }
+        let table = contains(position) ? self : development
+        guard table.contains(position) else { return "" }
+        return table.message(at: position, arguments, width: width)
+    }
+
+    func message(at position: Int, _ arguments: [_FormatArgument], width: Int) -> String {
+        let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
         let count = Int(entry & 0xFFFF_FFFF)
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)

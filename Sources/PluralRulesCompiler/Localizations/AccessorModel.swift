@@ -1,6 +1,5 @@
 /// The names of a table's generated API, decided before anything is emitted: the type, its
-/// nested namespaces, each key's member and parameters, and the case that identifies the key
-/// in the data. Every name is unique in its scope by construction, so the emitter cannot
+/// nested namespaces, and each key's member and parameters. Every name is unique in its scope by construction, so the emitter cannot
 /// write a redeclaration; each collision is resolved deterministically, with a warning at the
 /// key that was renamed.
 ///
@@ -35,8 +34,6 @@ public struct AccessorModel: Sendable {
         public var path: [String]
         /// The member as declared, escaped if needed: `count`, `` `default` ``.
         public var member: String
-        /// The case of `_Key` that identifies the key in the data.
-        public var caseName: String
         public var parameters: [Parameter]
 
         /// Whether the accessor is a property (no arguments, no width).
@@ -63,28 +60,15 @@ public struct AccessorModel: Sendable {
     public static func build(_ table: CompiledTable, typeName: String, style: AccessorNaming.KeyStyle, diagnostics: DiagnosticCollector) -> AccessorModel {
         var keys = table.keys.map { key -> NamedKey in
             let (path, member) = AccessorNaming.name(for: key.key, style: style)
-            return NamedKey(key: key, path: path, member: member, caseName: "", parameters: parameters(key))
+            return NamedKey(key: key, path: path, member: member, parameters: parameters(key))
         }
         // Namespaces: a type name that the root type or a runtime name already uses gets a suffix.
-        let reservedTypes: Set<String> = [typeName, "_Key", "_Locale", RuntimeEmbedding.namespace, "PluralRules", "String", "Int", "UInt", "Double", "Character"]
+        let reservedTypes: Set<String> = [typeName, "_Locale", RuntimeEmbedding.namespace, "PluralRules", "String", "Int", "UInt", "Double", "Character"]
         for index in keys.indices {
             keys[index].path = keys[index].path.map { reservedTypes.contains($0) ? $0 + "Keys" : $0 }
         }
         var root = namespace(path: [], property: "", keys: keys)
         resolveMembers(&root, keys: &keys, reserved: reservedRootMembers, diagnostics: diagnostics)
-        // Cases: unique across the table.
-        var taken: Set<String> = []
-        for index in keys.indices {
-            let parts = keys[index].path.map(AccessorNaming.lowercasedFirst) + [unescaped(keys[index].member)]
-            let base = parts.joined(separator: "_")
-            var candidate = base
-            var counter = 2
-            while !taken.insert(candidate).inserted {
-                candidate = base + "_\(counter)"
-                counter += 1
-            }
-            keys[index].caseName = AccessorNaming.escaped(candidate)
-        }
         return AccessorModel(typeName: typeName, table: table, root: root, keys: keys)
     }
 

@@ -35,20 +35,24 @@ public enum LocalizationCompiler {
             diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(developmentRegion) localization (the development region); found \(table.locales.map(\.locale).joined(separator: ", ")) in \(where_)…", at: nil)
             return nil
         }
-        // Per locale: compile every entry; check plural forms against the locale's CLDR rules.
-        var results: [String: [String: EntryCompilation.Result]] = [:]
-        for strings in table.locales {
+        // Per locale, on every core: compile every entry; check plural forms against the
+        // locale's CLDR rules.
+        let compiledLocales = ParallelStage.map(table.locales, diagnostics: diagnostics) { strings, diagnostics in
             let ruleSet = cldr.ruleSet(for: strings.locale, type: .cardinal)
             if ruleSet == nil {
                 diagnostics.report(.unknownPluralLocale, "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min())
             }
+            var compiled: [String: EntryCompilation.Result] = [:]
             for key in strings.keys {
                 let entry = strings.entries[key]!
                 guard let result = EntryCompilation.compile(entry, diagnostics: diagnostics) else { continue }
-                results[strings.locale, default: [:]][key] = result
+                compiled[key] = result
                 if let ruleSet { checkPluralForms(entry, locale: strings.locale, ruleSet: ruleSet, diagnostics: diagnostics) }
             }
+            return compiled
         }
+        var results: [String: [String: EntryCompilation.Result]] = [:]
+        for (strings, compiled) in zip(table.locales, compiledLocales) { results[strings.locale] = compiled }
         // Keys: the development region defines them and their arguments.
         for strings in table.locales where strings.locale != developmentRegion {
             for key in strings.keys where development.entries[key] == nil {

@@ -68,16 +68,16 @@ public enum LocalizationLoader {
         // Explicit folders win over Base.lproj for the same locale, whatever the order.
         let sources = sources(in: paths, diagnostics: diagnostics)
             .sorted { ($0.folder == "Base.lproj" ? 0 : 1, $0.path) < ($1.folder == "Base.lproj" ? 0 : 1, $1.path) }
-        var located: [LocatedTable] = []
-        for source in sources {
+        // Files are independent: read them on every core, diagnostics in file order.
+        let located = ParallelStage.map(sources, diagnostics: diagnostics) { source, diagnostics -> [LocatedTable] in
             guard let data = FileManager.default.contents(atPath: source.path) else {
                 diagnostics.report(.fileUnreadable, "cannot read '\(source.path)'", at: nil)
-                continue
+                return []
             }
             let file = SourceFile(path: source.path, bytes: Array(data))
-            located += reader(for: source.format).read(source, file: file, context: context, diagnostics: diagnostics)
+            return reader(for: source.format).read(source, file: file, context: context, diagnostics: diagnostics)
         }
-        return merge(located)
+        return merge(located.flatMap { $0 })
     }
 
     /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`

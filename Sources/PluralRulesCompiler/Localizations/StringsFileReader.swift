@@ -406,11 +406,11 @@ private struct StringsParser {
         let quote = cursor.bytes[start]
         cursor.advance()
         var text: [UInt8] = []
-        var offsets: [Int] = []
+        var locations = LocatedText.Builder()
         func append(_ scalar: Unicode.Scalar, at offset: Int) {
             Unicode.UTF8.encode(scalar) { byte in
+                locations.add(decoded: text.count, source: offset)
                 text.append(byte)
-                offsets.append(offset)
             }
         }
         while true {
@@ -418,9 +418,9 @@ private struct StringsParser {
                 throw error("unterminated string; expected a closing '\(Character(Unicode.Scalar(quote)))'", at: start)
             }
             if byte == quote {
-                offsets.append(cursor.position)
+                let end = cursor.position
                 cursor.advance()
-                return LocatedText(value: String(decoding: text, as: UTF8.self), file: file, sourceOffsets: offsets)
+                return LocatedText(value: String(decoding: text, as: UTF8.self), file: file, runs: locations.runs, endOffset: end)
             }
             if byte == UInt8(ascii: "\\") {
                 let escapeStart = cursor.position
@@ -428,8 +428,8 @@ private struct StringsParser {
             } else {
                 // The text is valid UTF-8, so copying runs of bytes copies whole characters.
                 let run = cursor.eat(while: { $0 != quote && $0 != UInt8(ascii: "\\") })
+                locations.add(decoded: text.count, source: run.lowerBound, count: run.count)
                 text.append(contentsOf: cursor.bytes[run])
-                offsets.append(contentsOf: run)
             }
         }
     }

@@ -1,39 +1,105 @@
 /// Text read from a file, with the file position of each of its UTF-8 bytes.
 ///
-/// Entity references (`&lt;`), character references and CDATA sections decode to fewer or
-/// other bytes than the file holds; the offset table keeps every decoded byte pointing at the
+/// Entity references (`&lt;`), character references, escapes and CDATA sections decode to
+/// fewer or other bytes than the file holds; the text keeps every decoded byte pointing at the
 /// place in the file it came from, so a parser working on the decoded text can still report
-/// the position the user sees in their editor.
+/// the position the user sees in their editor. Positions are kept as runs (a stretch of bytes
+/// that stand in the file as they are is one run), so text costs no more than its bytes.
 public struct LocatedText: Sendable, CustomStringConvertible {
     /// The decoded text.
     public let value: String
     /// The file the text came from.
     public let file: SourceFile
-    /// For each UTF-8 byte of `value`, plus one for its end, the byte offset in `file`.
-    public let sourceOffsets: [Int]
+    /// Where stretches of the text start: from `decoded` on, byte `decoded + k` stands at file
+    /// offset `source + k`. Sorted; the first starts at 0.
+    let runs: [(decoded: Int, source: Int)]
+    /// The file offset just after the text.
+    let endOffset: Int
 
+    /// Text with the file offset of each of its UTF-8 bytes, plus one for its end.
     public init(value: String, file: SourceFile, sourceOffsets: [Int]) {
         precondition(sourceOffsets.count == value.utf8.count + 1, "one offset per byte, plus the end")
-        self.value = value
-        self.file = file
-        self.sourceOffsets = sourceOffsets
+        var builder = Builder()
+        for (index, offset) in sourceOffsets.dropLast().enumerated() { builder.add(decoded: index, source: offset) }
+        self.init(value: value, file: file, runs: builder.runs, endOffset: sourceOffsets.last!)
     }
 
     /// Text that stands in the file exactly as it is, starting at `offset`.
     public init(verbatim value: String, file: SourceFile, offset: Int) {
-        self.init(value: value, file: file, sourceOffsets: Array(offset...(offset + value.utf8.count)))
+        self.init(value: value, file: file, runs: [(0, offset)], endOffset: offset + value.utf8.count)
+    }
+
+    init(value: String, file: SourceFile, runs: [(decoded: Int, source: Int)], endOffset: Int) {
+        self.value = value
+        self.file = file
+        self.runs = runs.isEmpty ? [(0, endOffset)] : runs
+        self.endOffset = endOffset
+    }
+
+    /// The file offset of the decoded byte at `utf8Offset` (the end of the text for `count`).
+    public func sourceOffset(atUTF8Offset utf8Offset: Int) -> Int {
+        guard utf8Offset < value.utf8.count else { return endOffset }
+        let index = max(0, utf8Offset)
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].decoded <= index { low = middle } else { high = middle - 1 }
+        }
+        return runs[low].source + (index - runs[low].decoded)
     }
 
     /// The location of the decoded byte at `utf8Offset` (the end of the text for `count`).
     public func location(atUTF8Offset utf8Offset: Int) -> SourceLocation {
-        let index = max(0, min(utf8Offset, sourceOffsets.count - 1))
-        return file.location(atOffset: sourceOffsets[index])
+        file.location(atOffset: sourceOffset(atUTF8Offset: utf8Offset))
     }
 
     /// Where the text starts.
     public var location: SourceLocation { location(atUTF8Offset: 0) }
 
     public var description: String { value }
+
+    /// Collects runs as decoded bytes are added in order with their file offsets.
+    struct Builder {
+        var runs: [(decoded: Int, source: Int)] = []
+        private var next: (decoded: Int, source: Int)?
+
+        /// Byte `decoded` of the text stands at `source`.
+        mutating func add(decoded: Int, source: Int) {
+            if let next, next.decoded == decoded, next.source == source {
+                self.next = (decoded + 1, source + 1)
+                return
+            }
+            runs.append((decoded, source))
+            next = (decoded + 1, source + 1)
+        }
+
+        /// Bytes `decoded..<decoded + count` stand at `source..<source + count`.
+        mutating func add(decoded: Int, source: Int, count: Int) {
+            guard count > 0 else { return }
+            add(decoded: decoded, source: source)
+            next = (decoded + count, source + count)
+        }
+    }
+}
+
+/// Several located texts as one, each byte still located where it came from.
+extension LocatedText {
+    static func joined(_ pieces: [LocatedText]) -> LocatedText? {
+        guard let first = pieces.first else { return nil }
+        if pieces.count == 1 { return first }
+        var value = ""
+        var builder = Builder()
+        for piece in pieces {
+            let start = value.utf8.count
+            for (index, run) in piece.runs.enumerated() {
+                let runEnd = index + 1 < piece.runs.count ? piece.runs[index + 1].decoded : piece.value.utf8.count
+                builder.add(decoded: start + run.decoded, source: run.source, count: runEnd - run.decoded)
+            }
+            value += piece.value
+        }
+        return LocatedText(value: value, file: first.file, runs: builder.runs, endOffset: pieces.last!.endOffset)
+    }
 }
 
 /// An XML element, with the location of its `<`.
@@ -68,17 +134,7 @@ public struct XMLElement: Sendable {
     /// The text and CDATA children joined (comments left out), still located.
     /// An element with no text gives empty text located just after its start tag.
     public var text: LocatedText? {
-        let pieces = children.compactMap { if case .text(let text) = $0 { text } else { nil } }
-        guard let first = pieces.first else { return nil }
-        if pieces.count == 1 { return first }
-        var value = ""
-        var offsets: [Int] = []
-        for piece in pieces {
-            value += piece.value
-            offsets += piece.sourceOffsets.dropLast()
-        }
-        offsets.append(pieces.last!.sourceOffsets.last!)
-        return LocatedText(value: value, file: first.file, sourceOffsets: offsets)
+        LocatedText.joined(children.compactMap { if case .text(let text) = $0 { text } else { nil } })
     }
 }
 

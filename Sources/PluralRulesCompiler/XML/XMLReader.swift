@@ -276,33 +276,33 @@ public struct XMLReader {
 private struct TextBuilder {
     let file: SourceFile
     var bytes: [UInt8] = []
-    var offsets: [Int] = []
+    var locations = LocatedText.Builder()
     var end = 0
 
     init(file: SourceFile) { self.file = file }
 
     mutating func append(_ byte: UInt8, at offset: Int) {
+        locations.add(decoded: bytes.count, source: offset)
         bytes.append(byte)
-        offsets.append(offset)
         end = offset + 1
     }
 
     /// Appends the bytes of `source` in `range`, each located where it stands.
     mutating func append(contentsOf range: Range<Int>, of source: [UInt8]) {
         guard !range.isEmpty else { return }
+        locations.add(decoded: bytes.count, source: range.lowerBound, count: range.count)
         bytes.append(contentsOf: source[range])
-        offsets.append(contentsOf: range)
         end = range.upperBound
     }
 
     mutating func finish() -> LocatedText? {
         guard !bytes.isEmpty else { return nil }
-        defer { bytes = []; offsets = [] }
+        defer { bytes = []; locations = LocatedText.Builder() }
         let value = String(decoding: bytes, as: UTF8.self)
-        // Invalid UTF-8 would change the byte count; keep the table aligned with the value.
+        // Invalid UTF-8 would change the byte count; keep the positions aligned with the value.
         guard value.utf8.count == bytes.count else {
-            return LocatedText(value: value, file: file, sourceOffsets: Array(repeating: offsets[0], count: value.utf8.count) + [end])
+            return LocatedText(value: value, file: file, runs: [(0, locations.runs.first?.source ?? end)], endOffset: end)
         }
-        return LocatedText(value: value, file: file, sourceOffsets: offsets + [end])
+        return LocatedText(value: value, file: file, runs: locations.runs, endOffset: end)
     }
 }

@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 extension L10n {
-    /// ar: 6 of 12 keys. One line per key of `_Key`: the key and its message, each
+    /// ar: 6 of 12 keys. One line per key, in the same order in every locale: the key and its message, each
     /// after its length in UTF-8 bytes, or the key and `-` when ar lacks it.
     static let _ar = EmbeddedPluralRules._LocalizedStrings(locale: "ar", text: """
         20:%d file(s) remaining 190:%{plural 1 d%|zero:لم يتبق أي ملف%|one:تبقى ملف واحد%|two:تبقى ملفان%|few:تبقت %1$d ملفات%|many:تبقى %1$d ملفًا%|other:تبقى %1$d ملف%}\
@@ -20,7 +20,7 @@ extension L10n {
         6:tricky -
         """)
 
-    /// de: 3 of 12 keys. One line per key of `_Key`: the key and its message, each
+    /// de: 3 of 12 keys. One line per key, in the same order in every locale: the key and its message, each
     /// after its length in UTF-8 bytes, or the key and `-` when de lacks it.
     static let _de = EmbeddedPluralRules._LocalizedStrings(locale: "de", text: """
         20:%d file(s) remaining -\
@@ -37,9 +37,9 @@ extension L10n {
         6:tricky -
         """)
 
-    /// en: 12 of 12 keys. One line per key of `_Key`: the key and its message, each
+    /// en: 12 of 12 keys. One line per key, in the same order in every locale: the key and its message, each
     /// after its length in UTF-8 bytes, or the key and `-` when en lacks it.
-    static let _en = EmbeddedPluralRules._LocalizedStrings(locale: "en", text: """
+    static let _en = EmbeddedPluralRules._LocalizedStrings(locale: "en", indexesKeys: true, text: """
         20:%d file(s) remaining 67:%{plural 1 d%|one:%1$d file remaining%|other:%1$d files remaining%}\
         8:distance 68:%{plural 1 .1f%|one:%1$.1f kilometre%|other:%1$.1f kilometres%} away\
         12:every_n_days 52:%{plural 1 d%|one:Every day%|other:Every %1$d days%}\
@@ -54,7 +54,7 @@ extension L10n {
         6:tricky 98:Quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\" newline\nRTL \u{200F} emoji 😀 percent 100%%
         """)
 
-    /// fi: 4 of 12 keys. One line per key of `_Key`: the key and its message, each
+    /// fi: 4 of 12 keys. One line per key, in the same order in every locale: the key and its message, each
     /// after its length in UTF-8 bytes, or the key and `-` when fi lacks it.
     static let _fi = EmbeddedPluralRules._LocalizedStrings(locale: "fi", text: """
         20:%d file(s) remaining 77:%{plural 1 d%|one:%1$d tiedosto jäljellä%|other:%1$d tiedostoa jäljellä%}\
@@ -71,7 +71,7 @@ extension L10n {
         6:tricky -
         """)
 
-    /// ru: 12 of 12 keys. One line per key of `_Key`: the key and its message, each
+    /// ru: 12 of 12 keys. One line per key, in the same order in every locale: the key and its message, each
     /// after its length in UTF-8 bytes, or the key and `-` when ru lacks it.
     static let _ru = EmbeddedPluralRules._LocalizedStrings(locale: "ru", text: """
         20:%d file(s) remaining 167:%{plural 1 d%|one:%1$d файл остался%|few:%1$d файла осталось%|many:%1$d файлов осталось%|other:%1$d файла осталось%}\
@@ -88,7 +88,7 @@ extension L10n {
         6:tricky 175:Кавычка \" обратная косая \\ интерполяция \\(x) тройные \"\"\" решётка #\" перевод\nRTL \u{200F} эмодзи 😀 процент 100%%
         """)
 
-    /// zh-Hans: 5 of 12 keys. One line per key of `_Key`: the key and its message, each
+    /// zh-Hans: 5 of 12 keys. One line per key, in the same order in every locale: the key and its message, each
     /// after its length in UTF-8 bytes, or the key and `-` when zh-Hans lacks it.
     static let _zh_Hans = EmbeddedPluralRules._LocalizedStrings(locale: "zh-Hans", text: """
         20:%d file(s) remaining 43:%{plural 1 d%|other:剩余 %1$d 个文件%}\
