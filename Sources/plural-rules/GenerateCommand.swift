@@ -55,9 +55,9 @@ enum GenerateCommand {
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
         guard let data = CLDRData.load(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
-        var options = PluralRulesPipeline.Options(locales: locales, types: types, access: access)
         if localizationSupport {
-            // The rules a module's localizations need: --locales are .lproj folder names.
+            // What the build plugin needs for a module's localizations: --locales are .lproj
+            // folder names, and the configuration decides the rest.
             var config = PluginConfiguration()
             if let configPath {
                 guard let loaded = PluginConfiguration.load(configPath, diagnostics: diagnostics) else { return ExitStatus.failure }
@@ -67,13 +67,15 @@ enum GenerateCommand {
                 // The accessors import the library; the plugin declared this file, so write it.
                 return Console.emit(RulesEmitter.libraryPlaceholder, to: output, diagnostics: diagnostics)
             }
-            // The embedded runtime is internal whatever the accessors' access level.
-            options.access = .internal
-            options.types = [.cardinal]
-            options.locales = LocalizationLoader.ruleLocales(folders: locales ?? [], configuration: config, cldr: data)
+            let shipped = LocalizationLoader.shippedLocales(folders: locales ?? [], configuration: config)
+            guard let rules = LocalizationPipeline.embeddedRules(for: shipped, cldr: data, ordinals: config.ordinals == true, diagnostics: diagnostics) else {
+                return ExitStatus.failure
+            }
+            return Console.emit(rules, to: output, diagnostics: diagnostics)
         }
+        let options = PluralRulesPipeline.Options(locales: locales, types: types, access: access)
         guard var compiled = PluralRulesPipeline.compile(data, options: options, diagnostics: diagnostics) else { return ExitStatus.failure }
-        compiled.shape = localizationSupport ? .namespaced : dataOnly ? .dataOnly : .standalone
+        compiled.shape = dataOnly ? .dataOnly : .standalone
         let source = RulesEmitter.emit(compiled)
         return Console.emit(source, to: output, diagnostics: diagnostics)
     }

@@ -86,83 +86,88 @@ public enum FormatArgumentType: String, Sendable, Hashable {
 /// by the runtime's `_FormatSpecification.parse`, and what it rejects is diagnosed here.
 struct FormatStringParser {
     let text: LocatedText
-    let bytes: [UInt8]
-    var position = 0
+    var cursor: SourceCursor
 
     init(text: LocatedText) {
         self.text = text
-        self.bytes = Array(text.value.utf8)
+        self.cursor = SourceCursor(text)
     }
 
     static let conversions: Set<UInt8> = Set("diuoxXaAeEfFgG@cC".utf8)
+    static let percent = UInt8(ascii: "%")
 
+    /// The segments, reporting every invalid specifier; `nil` when there is one.
     mutating func parse(diagnostics: DiagnosticCollector) -> FormatString? {
-        var segments: [FormatString.Segment] = []
-        var literal: [UInt8] = []
+        var segments = SegmentBuilder()
         var failed = false
-        func flush() {
-            if !literal.isEmpty { segments.append(.text(String(decoding: literal, as: UTF8.self))) }
-            literal = []
-        }
-        while position < bytes.count {
-            guard bytes[position] == UInt8(ascii: "%") else {
-                literal.append(bytes[position])
-                position += 1
-                continue
-            }
-            let start = position
-            position += 1
-            if peek() == UInt8(ascii: "%") {
-                literal += [UInt8(ascii: "%"), UInt8(ascii: "%")]
-                position += 1
+        while !cursor.isAtEnd {
+            let literal = cursor.eat { $0 != Self.percent }
+            segments.appendLiteral(cursor.bytes[literal])
+            guard !cursor.isAtEnd else { break }
+            let start = cursor.position
+            cursor.advance()
+            if cursor.tryEat(Self.percent) {
+                segments.appendLiteral([Self.percent, Self.percent])
                 continue
             }
             do throws(FormatError) {
-                let segment = try parseSpecification(start: start)
-                flush()
-                segments.append(segment)
+                segments.append(try parseSpecification(start: start))
             } catch {
                 diagnostics.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
                 failed = true
                 // Skip the rest of this specification and go on, to report every bad one.
-                position = start + 1
-                while position < bytes.count, !Self.conversions.contains(bytes[position]), bytes[position] != UInt8(ascii: " ") { position += 1 }
-                position = min(position + 1, bytes.count)
+                cursor.position = start + 1
+                _ = cursor.eat { !Self.conversions.contains($0) && $0 != UInt8(ascii: " ") }
+                if !cursor.isAtEnd { cursor.advance() }
             }
         }
-        flush()
-        return failed ? nil : FormatString(segments: segments)
+        return failed ? nil : FormatString(segments: segments.finish())
     }
 
+    /// The segments read leniently: a `%` that starts no valid specifier is text.
     mutating func scan() -> [FormatString.Segment] {
+        var segments = SegmentBuilder()
+        while !cursor.isAtEnd {
+            let literal = cursor.eat { $0 != Self.percent }
+            segments.appendLiteral(cursor.bytes[literal])
+            guard !cursor.isAtEnd else { break }
+            let start = cursor.position
+            cursor.advance()
+            if cursor.tryEat(Self.percent) {
+                segments.appendLiteral([Self.percent, Self.percent])
+            } else if cursor.peek() == UInt8(ascii: " ") {
+                segments.appendLiteral([Self.percent])  // "50% off": prose, not a space flag
+            } else if let segment = try? parseSpecification(start: start) {
+                segments.append(segment)
+            } else {
+                cursor.position = start + 1
+                segments.appendLiteral([Self.percent])
+            }
+        }
+        return segments.finish()
+    }
+
+    /// Collects segments, joining adjacent literal bytes into one text segment.
+    struct SegmentBuilder {
         var segments: [FormatString.Segment] = []
         var literal: [UInt8] = []
-        func flush() {
+
+        mutating func appendLiteral<Bytes: Sequence<UInt8>>(_ bytes: Bytes) { literal.append(contentsOf: bytes) }
+
+        mutating func append(_ segment: FormatString.Segment) {
+            flush()
+            segments.append(segment)
+        }
+
+        mutating func finish() -> [FormatString.Segment] {
+            flush()
+            return segments
+        }
+
+        private mutating func flush() {
             if !literal.isEmpty { segments.append(.text(String(decoding: literal, as: UTF8.self))) }
             literal = []
         }
-        while position < bytes.count {
-            let start = position
-            position += 1
-            guard bytes[start] == UInt8(ascii: "%") else {
-                literal.append(bytes[start])
-                continue
-            }
-            if peek() == UInt8(ascii: "%") {
-                literal += [UInt8(ascii: "%"), UInt8(ascii: "%")]
-                position += 1
-            } else if peek() == UInt8(ascii: " ") {
-                literal.append(UInt8(ascii: "%"))  // "50% off": prose, not a space flag
-            } else if let segment = try? parseSpecification(start: start) {
-                flush()
-                segments.append(segment)
-            } else {
-                position = start + 1
-                literal.append(UInt8(ascii: "%"))
-            }
-        }
-        flush()
-        return segments
     }
 
     struct FormatError: Error {
@@ -170,48 +175,42 @@ struct FormatStringParser {
         var message: String
     }
 
-    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
-
     /// `%[N$][width]#@name@` (digits without `$` are a width, ignored, as CoreFoundation reads
-    /// them), or nil when the specification at `position` is not a variable reference.
+    /// them), or nil, not moving, when the specification at the cursor is no variable reference.
     mutating func lexVariable(start: Int) throws(FormatError) -> FormatString.Segment? {
-        var cursor = position
-        var number: Int?
-        while cursor < bytes.count, bytes[cursor] &- 0x30 < 10 {
-            number = min((number ?? 0) * 10 + Int(bytes[cursor] &- 0x30), 1_000_000_000)
-            cursor += 1
-        }
+        let restart = cursor.position
+        let number = cursor.lexNumber()
         var argumentPosition: Int?
-        if number != nil, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") {
-            argumentPosition = number
-            cursor += 1
+        if let number, cursor.tryEat(UInt8(ascii: "$")) {
+            argumentPosition = number.value.map { Int(clamping: $0) } ?? .max
         }
-        guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") else { return nil }
-        cursor += 2
-        let nameStart = cursor
-        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "@"), bytes[cursor] != UInt8(ascii: " "), bytes[cursor] != UInt8(ascii: "%") {
-            cursor += 1
+        guard cursor.tryEat("#@") else {
+            cursor.position = restart
+            return nil
         }
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "@"), cursor > nameStart else {
+        let name = cursor.eat { $0 != UInt8(ascii: "@") && $0 != UInt8(ascii: " ") && $0 != Self.percent }
+        guard !name.isEmpty, cursor.tryEat(UInt8(ascii: "@")) else {
             throw FormatError(kind: .formatVariable, message: "a variable reference is '%#@name@'; this one is not closed with '@'")
         }
         if argumentPosition == 0 {
             throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid")
         }
-        let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self)
-        position = cursor + 1
-        return .variable(name: name, position: argumentPosition, location: text.location(atUTF8Offset: start))
+        if let argumentPosition, argumentPosition > _FormatSpecification.limit {
+            throw FormatError(kind: .formatSpecifier, message: "argument position \(argumentPosition == .max ? "beyond \(UInt64.max)" : String(argumentPosition)) is above \(_FormatSpecification.limit)")
+        }
+        return .variable(name: cursor.string(in: name), position: argumentPosition, location: text.location(atUTF8Offset: start))
     }
 
     mutating func parseSpecification(start: Int) throws(FormatError) -> FormatString.Segment {
         if let variable = try lexVariable(start: start) { return variable }
-        var index = position
+        let bytes = cursor.bytes
+        var index = cursor.position
         let result = bytes.withUnsafeBufferPointer { _FormatSpecification.parse($0, at: &index) }
         let end = min(index + 1, bytes.count)
         let written = String(decoding: bytes[start..<end], as: UTF8.self)
         switch result {
         case .success(let specification):
-            position = index
+            cursor.position = index
             return .specifier(FormatSpecifier(specification: specification, text: String(decoding: bytes[start..<index], as: UTF8.self),
                                               location: text.location(atUTF8Offset: start)))
         case .failure(.endOfText):

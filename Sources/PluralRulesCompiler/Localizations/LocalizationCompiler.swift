@@ -10,6 +10,8 @@ public enum LocalizationCompiler {
         /// Where the runtime of the accessors lives: embedded in the module (the default), or
         /// the `PluralRules` library.
         public var runtime: AccessorEmitter.Runtime = .embedded
+        /// Whether the embedded runtime also carries ordinal rules.
+        public var ordinals = false
 
         public init(developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
                     keyStyle: AccessorNaming.KeyStyle = .nested) {

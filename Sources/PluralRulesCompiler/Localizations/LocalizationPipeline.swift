@@ -57,19 +57,25 @@ public enum LocalizationPipeline {
                 return nil
             }
         } else if options.runtime == .embedded {
-            let rulesDiagnostics = DiagnosticBag()
-            let locales = ruleLocales(Set(models.flatMap(\.table.locales)), cldr: cldr)
-            guard var rules = PluralRulesPipeline.compile(cldr, options: .init(locales: locales, types: [.cardinal], access: .internal), diagnostics: rulesDiagnostics) else {
-                rulesDiagnostics.diagnostics.forEach(diagnostics.report)
+            guard let rules = embeddedRules(for: Set(models.flatMap(\.table.locales)), cldr: cldr, ordinals: options.ordinals, diagnostics: diagnostics) else {
                 return nil
             }
-            rules.shape = .namespaced
-            files.append(GeneratedFile(name: LocalizationFile.generatedRulesFile, contents: RulesEmitter.emit(rules)))
+            files.append(GeneratedFile(name: LocalizationFile.generatedRulesFile, contents: rules))
         }
         for model in models {
             files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table))
         }
         return Output(files: files, models: models)
+    }
+
+    /// The module's `PluralRules.swift`: the embedded runtime, internal and namespaced, with
+    /// the rules of `shipped` (and their ordinal rules when `ordinals`).
+    public static func embeddedRules(for shipped: Set<String>, cldr: CLDRData, ordinals: Bool, diagnostics: DiagnosticCollector) -> String? {
+        let types: [PluralRuleType] = ordinals ? [.cardinal, .ordinal] : [.cardinal]
+        guard var rules = PluralRulesPipeline.compile(cldr, options: .init(locales: ruleLocales(shipped, cldr: cldr), types: types, access: .internal),
+                                                      diagnostics: diagnostics) else { return nil }
+        rules.shape = .namespaced
+        return RulesEmitter.emit(rules)
     }
 
     /// The CLDR locales whose rules a module needs for the localizations it ships: each one

@@ -10,7 +10,8 @@ import Foundation
 ///   "locales": ["en", "ru", "ar"],
 ///   "warningsAsErrors": true,
 ///   "keyStyle": "flat",
-///   "runtime": "library"
+///   "runtime": "library",
+///   "ordinals": true
 /// }
 /// ```
 ///
@@ -18,7 +19,7 @@ import Foundation
 /// of the wrong kind are errors that name the file and the key.
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
-    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime"]
+    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -30,6 +31,10 @@ public struct PluginConfiguration: Sendable, Equatable {
     /// `embedded` or `library`; without it, the build plugin uses the library when the target
     /// depends on the `PluralRules` product.
     public var runtime: AccessorEmitter.Runtime?
+    /// Whether the embedded runtime also carries the ordinal rules of the shipped locales
+    /// (`EmbeddedPluralRules.PluralRules(locale: "en", type: .ordinal)`); without the library,
+    /// the way to rank things ("22nd") in a dependency-free module.
+    public var ordinals: Bool?
 
     public init() {}
 
@@ -122,6 +127,12 @@ public struct PluginConfiguration: Sendable, Equatable {
                     continue
                 }
                 configuration.keyStyle = style
+            case "ordinals":
+                guard let flag = value as? Bool, isBooleanLiteral(after: key) else {
+                    fail(key, "'ordinals' must be true or false")
+                    continue
+                }
+                configuration.ordinals = flag
             case "runtime":
                 switch value as? String {
                 case "embedded": configuration.runtime = .embedded
@@ -148,19 +159,18 @@ public struct PluginConfiguration: Sendable, Equatable {
         if let developmentRegion { options.developmentRegion = developmentRegion }
         if let keyStyle { options.keyStyle = keyStyle }
         if let runtime { options.runtime = runtime }
+        if let ordinals { options.ordinals = ordinals }
         options.typeNames.merge(enumNames) { $1 }
         return options
     }
 }
 
 extension LocalizationLoader {
-    /// The CLDR locales whose rules a module needs for its `.lproj` folders: each folder's
-    /// locale, filtered by the configuration, as ``LocalizationPipeline/ruleLocales(_:cldr:)``
-    /// computes them for the accessors.
-    public static func ruleLocales(folders: [String], configuration: PluginConfiguration, cldr: CLDRData) -> [String] {
+    /// The locales a module ships for its `.lproj` folders: each folder's locale, filtered by
+    /// the configuration.
+    public static func shippedLocales(folders: [String], configuration: PluginConfiguration) -> Set<String> {
         let region = configuration.developmentRegion ?? "en"
         let allowed = configuration.locales.map { Set($0.map(canonicalLocale)).union([canonicalLocale(region)]) }
-        let locales = folders.compactMap { locale(forFolder: $0, developmentRegion: region) }.filter { allowed?.contains($0) ?? true }
-        return LocalizationPipeline.ruleLocales(Set(locales), cldr: cldr)
+        return Set(folders.compactMap { locale(forFolder: $0, developmentRegion: region) }.filter { allowed?.contains($0) ?? true })
     }
 }

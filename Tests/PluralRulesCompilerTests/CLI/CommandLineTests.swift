@@ -153,6 +153,25 @@ enum CommandLineTool {
         #expect(output.standardOutput.contains("\nstruct PluralRules: Sendable, Hashable {"))
     }
 
+    /// What the build plugin asks for a module: the namespaced runtime for its folders, with
+    /// ordinals when plural-rules.json says so, or a placeholder when it uses the library.
+    @Test func localizationSupportFollowsTheConfiguration() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        try #"{"ordinals": true}"#.write(toFile: directory + "/ordinals.json", atomically: false, encoding: .utf8)
+        let ordinals = try CommandLineTool.run(["generate", "--localization-support", "--locales", "en.lproj,ru.lproj", "--config", directory + "/ordinals.json"])
+        #expect(ordinals.status == 0, "\(ordinals.standardError)")
+        #expect(ordinals.standardOutput.contains("\nenum EmbeddedPluralRules {"))
+        #expect(ordinals.standardOutput.contains("static func ordinal_en(_ i: UInt64) -> PluralCategory"))
+        #expect(ordinals.standardOutput.contains("static func cardinal_ru(_ i: UInt64) -> PluralCategory"))
+        let plain = try CommandLineTool.run(["generate", "--localization-support", "--locales", "en.lproj,ru.lproj"])
+        #expect(!plain.standardOutput.contains("ordinal_en"))
+        let library = try CommandLineTool.run(["generate", "--localization-support", "--locales", "en.lproj", "--default-runtime", "library"])
+        #expect(library.standardOutput == RulesEmitter.libraryPlaceholder)
+        try #"{"runtime": "embedded"}"#.write(toFile: directory + "/embedded.json", atomically: false, encoding: .utf8)
+        let forced = try CommandLineTool.run(["generate", "--localization-support", "--locales", "en.lproj", "--default-runtime", "library", "--config", directory + "/embedded.json"])
+        #expect(forced.standardOutput.contains("\nenum EmbeddedPluralRules {"))
+    }
+
     @Test func writesOnlyWhenTheBytesChange() throws {
         let path = try TestSupport.temporaryDirectory() + "/Generated/PluralRules.swift"
         let first = try CommandLineTool.run(["generate", "--locales", "en", "--output", path])

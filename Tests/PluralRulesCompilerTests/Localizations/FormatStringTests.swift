@@ -58,6 +58,8 @@ import Testing
         ("%#@files", "f.strings:1:1: error: a variable reference is '%#@name@'; this one is not closed with '@' [format-variable]"),
         ("%0$d", "f.strings:1:1: error: argument positions start at 1; '%0$' is invalid [format-specifier]"),
         ("%100000$d", "f.strings:1:1: error: '%100000$d' has a position, width or precision above 10000 [format-specifier]"),
+        ("%9000000000000000000$#@x@", "f.strings:1:1: error: argument position 9000000000000000000 is above 10000 [format-specifier]"),
+        ("%99999999999999999999$#@x@", "f.strings:1:1: error: argument position beyond 18446744073709551615 is above 10000 [format-specifier]"),
     ])
     func invalidSpecifiersAreDiagnosedWhereTheyStart(text: String, expected: String) {
         let (format, diagnostics) = parse(text)
