@@ -98,6 +98,19 @@ struct FormatStringParser {
 
     /// The segments, reporting every invalid specifier; `nil` when there is one.
     mutating func parse(diagnostics: DiagnosticCollector) -> FormatString? {
+        let (segments, failed) = read(diagnostics: diagnostics)
+        return failed ? nil : FormatString(segments: segments)
+    }
+
+    /// The segments read leniently: a `%` that starts no valid specifier is text, and so is
+    /// a `%` before a space ("50% off": prose, not a space flag).
+    mutating func scan() -> [FormatString.Segment] {
+        read(diagnostics: nil).segments
+    }
+
+    /// Text, `%%`, variables and specifiers. With `diagnostics`, an invalid specification is
+    /// reported and skipped; without, it is text.
+    private mutating func read(diagnostics: DiagnosticCollector?) -> (segments: [FormatString.Segment], failed: Bool) {
         var segments = SegmentBuilder()
         var failed = false
         while !cursor.isAtEnd {
@@ -110,41 +123,26 @@ struct FormatStringParser {
                 segments.appendLiteral([Self.percent, Self.percent])
                 continue
             }
+            if diagnostics == nil, cursor.peek() == UInt8(ascii: " ") {
+                segments.appendLiteral([Self.percent])
+                continue
+            }
             do throws(FormatError) {
                 segments.append(try parseSpecification(start: start))
             } catch {
+                cursor.position = start + 1
+                guard let diagnostics else {
+                    segments.appendLiteral([Self.percent])
+                    continue
+                }
                 diagnostics.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
                 failed = true
                 // Skip the rest of this specification and go on, to report every bad one.
-                cursor.position = start + 1
                 _ = cursor.eat { !Self.conversions.contains($0) && $0 != UInt8(ascii: " ") }
                 if !cursor.isAtEnd { cursor.advance() }
             }
         }
-        return failed ? nil : FormatString(segments: segments.finish())
-    }
-
-    /// The segments read leniently: a `%` that starts no valid specifier is text.
-    mutating func scan() -> [FormatString.Segment] {
-        var segments = SegmentBuilder()
-        while !cursor.isAtEnd {
-            let literal = cursor.eat { $0 != Self.percent }
-            segments.appendLiteral(cursor.bytes[literal])
-            guard !cursor.isAtEnd else { break }
-            let start = cursor.position
-            cursor.advance()
-            if cursor.tryEat(Self.percent) {
-                segments.appendLiteral([Self.percent, Self.percent])
-            } else if cursor.peek() == UInt8(ascii: " ") {
-                segments.appendLiteral([Self.percent])  // "50% off": prose, not a space flag
-            } else if let segment = try? parseSpecification(start: start) {
-                segments.append(segment)
-            } else {
-                cursor.position = start + 1
-                segments.appendLiteral([Self.percent])
-            }
-        }
-        return segments.finish()
+        return (segments.finish(), failed)
     }
 
     /// Collects segments, joining adjacent literal bytes into one text segment.
