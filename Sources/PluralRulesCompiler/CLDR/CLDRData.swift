@@ -94,7 +94,7 @@ public enum CLDRDirectory {
             diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
             return nil
         }
-        return SourceFile(path: path, bytes: Array(data))
+        return SourceFile(path: path, bytes: data.byteArray)
     }
 
     /// The `cldr-version:` line of a `VERSION` file written by `update-cldr`.

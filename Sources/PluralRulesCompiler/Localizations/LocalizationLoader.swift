@@ -74,7 +74,7 @@ public enum LocalizationLoader {
                 diagnostics.report(.fileUnreadable, "cannot read '\(source.path)'", at: nil)
                 return []
             }
-            let file = SourceFile(path: source.path, bytes: Array(data))
+            let file = SourceFile(path: source.path, bytes: data.byteArray)
             return reader(for: source.format).read(source, file: file, context: context, diagnostics: diagnostics)
         }
         return merge(located.flatMap { $0 })

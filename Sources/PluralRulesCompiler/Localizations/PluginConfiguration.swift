@@ -47,7 +47,7 @@ public struct PluginConfiguration: Sendable, Equatable {
     }
 
     public static func parse(_ data: Data, path: String, diagnostics: DiagnosticCollector) -> PluginConfiguration? {
-        let file = SourceFile(path: path, bytes: Array(data))
+        let file = SourceFile(path: path, bytes: data.byteArray)
         let start = SourceLocation(path: path, line: 1, column: 1)
         let object: Any
         do {
