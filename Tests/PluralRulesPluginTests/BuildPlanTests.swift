@@ -20,8 +20,8 @@ import Testing
         let plan = BuildPlan(files: files, tool: tool, workDirectory: work)
         #expect(plan.steps.map(\.outputFiles) == [
             ["\(work)/PluralRules.swift"],
-            ["\(work)/Errors.swift", "\(work)/Errors+Translations.swift"],
-            ["\(work)/Localizable.swift", "\(work)/Localizable+Translations.swift"],
+            ["\(work)/Errors.swift", "\(work)/Errors+Current.swift", "\(work)/Errors+Translations.swift"],
+            ["\(work)/Localizable.swift", "\(work)/Localizable+Current.swift", "\(work)/Localizable+Translations.swift"],
         ])
         #expect(plan.steps[0].arguments == [
             "generate", "--localization-support", "--locales", "en.lproj,ru.lproj", "--output", "\(work)/PluralRules.swift",

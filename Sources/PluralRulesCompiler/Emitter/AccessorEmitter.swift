@@ -1,8 +1,8 @@
-/// Writes the typed accessors of one localization table, from its ``AccessorModel``, as two
+/// Writes the typed accessors of one localization table, from its ``AccessorModel``, as three
 /// files: the API (`Localizable.swift`: a `Sendable` struct, `L10n` for `Localizable`, with an
-/// instance API per localization, static conveniences on the current localization, and one
-/// thin function per key) and the translations as data (`Localizable+Translations.swift`: one
-/// string of messages per locale, see `_LocalizedStrings`).
+/// instance API per localization and one thin function per key), the static conveniences on
+/// the current localization (`Localizable+Current.swift`), and the translations as data
+/// (`Localizable+Translations.swift`: one string of messages per locale, see `_LocalizedStrings`).
 ///
 /// ```swift
 /// L10n.filesRemaining(5)                       // the current localization
@@ -27,11 +27,19 @@ public enum AccessorEmitter {
         }
     }
 
-    /// The files of a table (``LocalizationFile/generatedFiles(forTable:)``): the API, then the translations.
+    /// The files of a table (``LocalizationFile/generatedFiles(forTable:)``), written on every
+    /// core: the API, the static conveniences on the current localization, the translations.
+    /// Apart, the two halves of the API compile on two cores.
     public static func emit(_ model: AccessorModel, access: AccessLevel, runtime: Runtime, inputs: String) -> [GeneratedFile] {
         let names = LocalizationFile.generatedFiles(forTable: model.table.name)
-        return [GeneratedFile(name: names[0], contents: emitAPI(model, access: access, runtime: runtime, inputs: inputs)),
-                GeneratedFile(name: names[1], contents: emitTranslations(model, runtime: runtime, inputs: inputs))]
+        let contents = ParallelStage.map([0, 1, 2], diagnostics: DiagnosticBag()) { part, _ in
+            switch part {
+            case 0: emitAPI(model, access: access, runtime: runtime, inputs: inputs)
+            case 1: emitCurrent(model, access: access, runtime: runtime, inputs: inputs)
+            default: emitTranslations(model, runtime: runtime, inputs: inputs)
+            }
+        }
+        return zip(names, contents).map { GeneratedFile(name: $0, contents: $1) }
     }
 
     static func emitHeader(inputs: String, runtime: Runtime, into printer: inout CodePrinter) {
@@ -197,9 +205,6 @@ public enum AccessorEmitter {
     }
 
     static func emitKey(_ key: AccessorModel.NamedKey, model: AccessorModel, modifier: String, runtime: Runtime, into printer: inout CodePrinter) {
-        let declaration = key.parameters.map { parameter in
-            (parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" } ?? "_ \(parameter.name)") + ": " + parameter.type
-        }.joined(separator: ", ")
         let arguments = key.parameters.compactMap { parameter in
             parameter.argument.map { ".\(argumentCase($0))(\(parameter.name))" }
         }
@@ -209,14 +214,44 @@ public enum AccessorEmitter {
             ? "\(entryPoint(arguments.count))(\(([swiftLiteral(key.key.key)] + arguments).joined(separator: ", "))\(width))"
             : "_string(\(swiftLiteral(key.key.key)), [\(arguments.joined(separator: ", "))]\(width))"
         let body = owner + lookup
-        let signature = key.isProperty ? "var \(key.member): String" : "func \(key.member)(\(declaration)) -> String"
+        let signature = signature(key)
         printer.comment("`\(visible(key.key.key))`: \(visible(key.key.developmentText))", prefix: "/// ")
         if let comment = key.key.comment, !comment.isEmpty { printer.comment(visible(comment), prefix: "/// ") }
         printer.line("\(modifier)\(signature) { \(body) }")
-        let call = key.isProperty ? "" : "(" + key.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.name }.joined(separator: ", ") + ")"
-        let path = (["current"] + model.namespacePath(of: key)).joined(separator: ".")
-        printer.line("/// `\(visible(key.key.key))` in ``\(model.typeName)/current``.")
-        printer.line("\(modifier)static \(signature) { \(model.typeName).\(path).\(key.member)\(call) }")
+    }
+
+    static func signature(_ key: AccessorModel.NamedKey) -> String {
+        let declaration = key.parameters.map { parameter in
+            (parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" } ?? "_ \(parameter.name)") + ": " + parameter.type
+        }.joined(separator: ", ")
+        return key.isProperty ? "var \(key.member): String" : "func \(key.member)(\(declaration)) -> String"
+    }
+
+    // MARK: The static conveniences
+
+    /// `Localizable+Current.swift`: `L10n.filesRemaining(5)` for `L10n.current.filesRemaining(5)`,
+    /// one extension per namespace.
+    static func emitCurrent(_ model: AccessorModel, access: AccessLevel, runtime: Runtime, inputs: String) -> String {
+        var printer = CodePrinter()
+        emitHeader(inputs: inputs, runtime: runtime, into: &printer)
+        func emit(_ namespace: AccessorModel.Namespace) {
+            if !namespace.keys.isEmpty {
+                if printer.text.hasSuffix("}\n") { printer.line() }
+                printer.block("extension \(([model.typeName] + namespace.path).joined(separator: "."))") { printer in
+                    for (position, index) in namespace.keys.enumerated() {
+                        if position > 0 { printer.line() }
+                        let key = model.keys[index]
+                        let call = key.isProperty ? "" : "(" + key.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.name }.joined(separator: ", ") + ")"
+                        let path = (["current"] + model.namespacePath(of: key)).joined(separator: ".")
+                        printer.line("/// `\(visible(key.key.key))` in ``\(model.typeName)/current``.")
+                        printer.line("\(access.modifier)static \(signature(key)) { \(model.typeName).\(path).\(key.member)\(call) }")
+                    }
+                }
+            }
+            namespace.children.forEach(emit)
+        }
+        emit(model.root)
+        return printer.text
     }
 
     /// The entry point of accessors with `arity` arguments: `_text` for none, `_string1`…`_string3`.

@@ -159,7 +159,8 @@ public enum RulesEmitter {
             // A few entries per line keeps the file short and the diff of a CLDR update local.
             var line = ""
             for (locale, id) in entries {
-                let entry = "(\"\(locale)\", \(id)),"
+                // Explicit types: inferring 200 tuples of literals is five times slower.
+                let entry = "(StaticString(\"\(locale)\"), UInt16(\(id))),"
                 if !line.isEmpty && line.count + entry.count + 1 > 92 {
                     printer.line(line)
                     line = ""

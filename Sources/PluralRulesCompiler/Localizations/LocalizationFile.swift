@@ -47,10 +47,11 @@ public struct LocalizationFile: Sendable, Hashable, Comparable {
         paths.compactMap(LocalizationFile.init(path:)).sorted()
     }
 
-    /// The files the tool writes for a table, in this order: its API (`Localizable.swift`)
-    /// and its translations (`Localizable+Translations.swift`).
+    /// The files the tool writes for a table, in this order: its API (`Localizable.swift`),
+    /// its static conveniences on the current localization (`Localizable+Current.swift`), and
+    /// its translations (`Localizable+Translations.swift`).
     public static func generatedFiles(forTable table: String) -> [String] {
-        ["\(table).swift", "\(table)+Translations.swift"]
+        ["\(table).swift", "\(table)+Current.swift", "\(table)+Translations.swift"]
     }
 
     /// The file that holds the embedded runtime and the rules of a module's localizations.

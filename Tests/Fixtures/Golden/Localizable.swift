@@ -68,58 +68,38 @@ struct L10n: Sendable, Hashable {
 
     /// `%d file(s) remaining`: %#@files@; files: one “%d file remaining”, other “%d files remaining”
     func filesRemaining(_ files: Int) -> String { _string1("%d file(s) remaining", .int(files)) }
-    /// `%d file(s) remaining` in ``L10n/current``.
-    static func filesRemaining(_ files: Int) -> String { L10n.current.filesRemaining(files) }
 
     /// `distance`: %#@km@ away; km: one “%.1f kilometre”, other “%.1f kilometres”
     func distance(_ km: Double) -> String { _string1("distance", .double(km)) }
-    /// `distance` in ``L10n/current``.
-    static func distance(_ km: Double) -> String { L10n.current.distance(km) }
 
     /// `every_n_days`: %#@days@; days: one “Every day”, other “Every %d days”
     func everyNDays(_ days: Int) -> String { _string1("every_n_days", .int(days)) }
-    /// `every_n_days` in ``L10n/current``.
-    static func everyNDays(_ days: Int) -> String { L10n.current.everyNDays(days) }
 
     /// `files_and_folders`: %1$#@files@ in %2$#@folders@; files: one “%d file”, other “%d files”;
     /// folders: one “%d folder”, other “%d folders”
     func filesAndFolders(files: Int, folders: Int) -> String { _string2("files_and_folders", .int(files), .int(folders)) }
-    /// `files_and_folders` in ``L10n/current``.
-    static func filesAndFolders(files: Int, folders: Int) -> String { L10n.current.filesAndFolders(files: files, folders: folders) }
 
     /// `gdp`: 1: “GDP”, 20: “GDP ($B)”, 50: “GDP (in billions)”
     func gdp(width: Int) -> String { _text("gdp", width: width) }
-    /// `gdp` in ``L10n/current``.
-    static func gdp(width: Int) -> String { L10n.current.gdp(width: width) }
 
     /// `greeting`: Hello, %@!
     /// Shown on the home screen; %@ is the user's name.
     func greeting(_ value: String) -> String { _string1("greeting", .string(value)) }
-    /// `greeting` in ``L10n/current``.
-    static func greeting(_ value: String) -> String { L10n.current.greeting(value) }
 
     /// `n_days`: %#@days@; days: one “%d day”, other “%d days”
     func nDays(_ days: Int) -> String { _string1("n_days", .int(days)) }
-    /// `n_days` in ``L10n/current``.
-    static func nDays(_ days: Int) -> String { L10n.current.nDays(days) }
 
     /// `price`: %1$@ costs %2$.2f
     /// A price line: the product, then the price.
     func price(_ p1: String, _ p2: Double) -> String { _string2("price", .string(p1), .double(p2)) }
-    /// `price` in ``L10n/current``.
-    static func price(_ p1: String, _ p2: Double) -> String { L10n.current.price(p1, p2) }
 
     /// `term(s) in category`: %#@terms@; terms: zero “No terms in this category”, one “Category has one
     /// term”, other “Category has %lld terms”
     func termsInCategory(_ terms: Int) -> String { _string1("term(s) in category", .int(terms)) }
-    /// `term(s) in category` in ``L10n/current``.
-    static func termsInCategory(_ terms: Int) -> String { L10n.current.termsInCategory(terms) }
 
     /// `tricky`: Quote " backslash \ interpolation \(x) triple """ hash #" newline\nRTL \u{200F} emoji
     /// 😀 percent 100%%
     var tricky: String { _text("tricky") }
-    /// `tricky` in ``L10n/current``.
-    static var tricky: String { L10n.current.tricky }
 
     /// The `Settings` keys.
     var settings: Settings { Settings(_strings: self) }
@@ -129,8 +109,6 @@ struct L10n: Sendable, Hashable {
 
         /// `settings.title`: Settings
         var title: String { _strings._text("settings.title") }
-        /// `settings.title` in ``L10n/current``.
-        static var title: String { L10n.current.settings.title }
 
         /// The `Settings.Files` keys.
         var files: Files { Files(_strings: _strings) }
@@ -140,8 +118,6 @@ struct L10n: Sendable, Hashable {
 
             /// `settings.files.count`: %#@count@ selected; count: one “%d file”, other “%d files”
             func count(_ count: Int) -> String { _strings._string1("settings.files.count", .int(count)) }
-            /// `settings.files.count` in ``L10n/current``.
-            static func count(_ count: Int) -> String { L10n.current.settings.files.count(count) }
         }
     }
 }
@@ -170,7 +146,7 @@ extension L10n {
         ("zh_Hans", .zh_Hans),
     ]
 
-    /// The translations of a localization (`Localizable+Translations.swift`).
+    /// The translations of a localization (`Localizable+Current.swift`).
     static func _strings(_ locale: _Locale) -> EmbeddedPluralRules._LocalizedStrings {
         switch locale {
         case .ar: _ar

@@ -225,7 +225,7 @@ enum CommandLineTool {
         let result = try CommandLineTool.run(["accessors", "--input", Self.app, "--output", output, "--access", "public"])
         #expect(result.status == 0, "\(result.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-        #expect(files == ["Localizable+Translations.swift", "Localizable.swift", "PluralRules.swift"])
+        #expect(files == ["Localizable+Current.swift", "Localizable+Translations.swift", "Localizable.swift", "PluralRules.swift"])
         let accessors = try String(contentsOfFile: output + "/Localizable.swift", encoding: .utf8)
         #expect(accessors.contains("public struct L10n: Sendable, Hashable {"))
         // Warnings (missing translations) and notes are printed, and do not fail the run.

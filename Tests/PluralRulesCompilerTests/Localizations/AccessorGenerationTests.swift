@@ -14,7 +14,7 @@ import Testing
         return try #require(output)
     }
 
-    @Test(arguments: ["Localizable.swift", "Localizable+Translations.swift"])
+    @Test(arguments: ["Localizable.swift", "Localizable+Current.swift", "Localizable+Translations.swift"])
     func generatedAccessorsMatchTheGoldenFile(_ name: String) throws {
         let output = try Self.generate()
         let accessors = try #require(output.files.first { $0.name == name }?.contents)
