@@ -10,6 +10,16 @@ enum TestSupport {
     static let fixtures = Fixtures.directory
     static let cldr = Fixtures.cldr
 
+    /// The team's shared data beside the checkout (`../shared`: CLDR releases, real apps'
+    /// localizations), or `nil` on a machine without it; tests that need it are skipped then.
+    static let shared: String? = {
+        let path = URL(fileURLWithPath: packageRoot + "/../shared").standardizedFileURL.path
+        return FileManager.default.fileExists(atPath: path + "/cldr/48/plurals.xml") ? path : nil
+    }()
+
+    /// A test trait: run only where ``shared`` is there, saying why otherwise.
+    static let needsShared = ConditionTrait.enabled(if: shared != nil, "needs ../shared (CLDR 48 and post-48 releases) beside the checkout")
+
     /// Every (type, locale) pair CLDR has rules for, for parameterised tests.
     static let allLocales: [LocaleCase] = PluralRuleType.allCases.flatMap { type in
         cldr.rules(type).locales.map { LocaleCase(type: type, locale: $0) }

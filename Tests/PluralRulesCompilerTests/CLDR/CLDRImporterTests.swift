@@ -44,8 +44,7 @@ import Testing
         #expect(result?.data.cardinal.locales.count == TestSupport.cldr.cardinal.locales.count)
     }
 
-    @Test func theSharedReleaseStatesItsVersion() throws {
-        try #require(FileManager.default.fileExists(atPath: shared), "needs ../shared/cldr/48")
+    @Test(TestSupport.needsShared) func theSharedReleaseStatesItsVersion() throws {
         let destination = try TestSupport.temporaryDirectory()
         let result = CLDRImporter.importData(from: shared, to: destination, diagnostics: DiagnosticBag())
         #expect(result?.data.version == "48")

@@ -3,7 +3,7 @@ import Testing
 @testable import PluralRulesCompiler
 
 @Suite struct SemanticDiffTests {
-    static let shared = TestSupport.packageRoot + "/../shared/cldr"
+    static let shared = (TestSupport.shared ?? TestSupport.packageRoot + "/../shared") + "/cldr"
 
     static func load(_ directory: String) throws -> CLDRData {
         let bag = DiagnosticBag()
@@ -24,7 +24,7 @@ import Testing
     }
 
     /// CLDR 48 → post-48 changes exactly the af, bg and es ordinals, described exactly.
-    @Test func cldr48ToPost48() throws {
+    @Test(TestSupport.needsShared) func cldr48ToPost48() throws {
         let report = SemanticDiff.compare(old: try Self.load(Self.shared + "/48"), new: try Self.load(Self.shared + "/post-48"))
         #expect(report.hasChanges)
         #expect(report.changes.map { "\($0.type) \($0.locales.joined(separator: " ")) \($0.kind)" } == [
@@ -46,7 +46,7 @@ import Testing
             """)
     }
 
-    @Test func sameReleaseReportsNothing() throws {
+    @Test(TestSupport.needsShared) func sameReleaseReportsNothing() throws {
         let data = try Self.load(Self.shared + "/48")
         let report = SemanticDiff.compare(old: data, new: data)
         #expect(!report.hasChanges)
@@ -102,7 +102,7 @@ import Testing
 }
 
 @Suite struct DiffCommandTests {
-    @Test func exitStatusIsACIGate() throws {
+    @Test(TestSupport.needsShared) func exitStatusIsACIGate() throws {
         let changed = try CommandLineTool.run(["diff", SemanticDiffTests.shared + "/48", SemanticDiffTests.shared + "/post-48"])
         #expect(changed.status == 1)
         #expect(changed.standardOutput.hasSuffix("3 locale rule sets changed: 3 ordinal, 0 cardinal; every other locale unchanged\n"))
