@@ -36,6 +36,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// What a diagnostic is about in the project's terms, independent of lines: the table, the
+    /// locale and the key. Baselines match findings by it, and the severity policy asks
+    /// whether a problem is confined to one translation.
+    public struct Subject: Sendable, Hashable, Comparable {
+        public var table: String
+        public var locale: String?
+        public var key: String?
+
+        public init(table: String, locale: String?, key: String?) {
+            self.table = table
+            self.locale = locale
+            self.key = key
+        }
+
+        public static func < (lhs: Subject, rhs: Subject) -> Bool {
+            (lhs.table, lhs.locale ?? "", lhs.key ?? "") < (rhs.table, rhs.locale ?? "", rhs.key ?? "")
+        }
+    }
+
     public var kind: DiagnosticKind
     public var severity: DiagnosticSeverity
     /// What is wrong here and, where it helps, how to fix it.
@@ -43,13 +62,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where; `nil` for a problem that belongs to no file (a missing directory, say).
     public var location: SourceLocation?
     public var notes: [Note]
+    public var subject: Subject?
 
-    public init(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+    public init(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Note] = [], subject: Subject? = nil) {
         self.kind = kind
         self.severity = kind.defaultSeverity
         self.message = message
         self.location = location
         self.notes = notes
+        self.subject = subject
     }
 
     /// The kind's stable id, such as `rule-syntax` or `missing-other`.
@@ -75,8 +96,37 @@ public protocol DiagnosticCollector: AnyObject {
 
 extension DiagnosticCollector {
     /// Reports a diagnostic of `kind`, with its default severity.
-    public func report(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
-        report(Diagnostic(kind, message, at: location, notes: notes))
+    public func report(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
+                       subject: Diagnostic.Subject? = nil) {
+        report(Diagnostic(kind, message, at: location, notes: notes, subject: subject))
+    }
+
+    /// A collector that gives what it passes on this subject where it has none, or completes
+    /// it: a reader reports through one while it reads a table, a locale, a key (an empty
+    /// `table` leaves the table to an outer collector).
+    public func about(table: String = "", locale: String? = nil, key: String? = nil) -> DiagnosticCollector {
+        SubjectCollector(parent: self, subject: Diagnostic.Subject(table: table, locale: locale, key: key))
+    }
+}
+
+/// Completes the subject of what it passes on: see ``DiagnosticCollector/about(table:locale:key:)``.
+final class SubjectCollector: DiagnosticCollector {
+    let parent: DiagnosticCollector
+    let subject: Diagnostic.Subject
+
+    init(parent: DiagnosticCollector, subject: Diagnostic.Subject) {
+        self.parent = parent
+        self.subject = subject
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        var completed = diagnostic.subject ?? subject
+        if completed.table.isEmpty { completed.table = subject.table }
+        if completed.locale == nil { completed.locale = subject.locale }
+        if completed.key == nil { completed.key = subject.key }
+        diagnostic.subject = completed
+        parent.report(diagnostic)
     }
 }
 

@@ -140,7 +140,8 @@ public struct PluralOperands: Sendable, Hashable {
     /// `"1.2c6"`). `nil` for anything else: empty strings, `"1."`, `".5"`, `"1e-3"`, spaces.
     public init?(_ text: String) {
         var text = text
-        guard case .success(let operands) = text.withUTF8({ Self.parse($0) }) else { return nil }
+        var failure: PluralOperandsError.Reason?
+        guard let operands = text.withUTF8({ Self.parse($0, failure: &failure) }) else { return nil }
         self = operands
     }
 
@@ -148,10 +149,11 @@ public struct PluralOperands: Sendable, Hashable {
     /// throws a ``PluralOperandsError`` that says what is wrong with a malformed string.
     public init(parsing text: String) throws(PluralOperandsError) {
         var text = text
-        switch text.withUTF8({ Self.parse($0) }) {
-        case .success(let operands): self = operands
-        case .failure(let reason): throw PluralOperandsError(input: text, reason: reason)
+        var failure: PluralOperandsError.Reason?
+        guard let operands = text.withUTF8({ Self.parse($0, failure: &failure) }) else {
+            throw PluralOperandsError(input: text, reason: failure ?? .empty)
         }
+        self = operands
     }
 
     /// The operands of `value` shown with `fractionDigits` fraction digits, rounded as
@@ -190,38 +192,41 @@ public struct PluralOperands: Sendable, Hashable {
     /// Two passes over the bytes, no allocation: the first checks the syntax and finds where
     /// the digits go, the second accumulates them. This is the one parser of decimal strings:
     /// the compiler reads CLDR samples and command-line values with it too.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ParseResult {
+    ///
+    /// On failure it returns `nil` and says why in `failure`.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
         var index = 0
         let count = bytes.count
-        guard count > 0 else { return .failure(.empty) }
+        guard count > 0 else { failure = .empty; return nil }
         if bytes[0] == 0x2D || bytes[0] == 0x2B { index += 1 }  // - +
         let mantissaStart = index
         var integerCount = 0
         while index < count, bytes[index] &- 0x30 < 10 { index += 1; integerCount += 1 }
         guard integerCount > 0 else {
-            if index == count { return .failure(.digitExpectedAfterSign) }
-            return .failure(bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index))
+            if index == count { failure = .digitExpectedAfterSign; return nil }
+            failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
+            return nil
         }
         var fractionCount = 0
         if index < count, bytes[index] == 0x2E {  // .
             index += 1
             while index < count, bytes[index] &- 0x30 < 10 { index += 1; fractionCount += 1 }
-            guard fractionCount > 0 else { return .failure(.digitExpectedAfterPoint) }
+            guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
         }
         var exponent = 0
         if index < count, bytes[index] | 0x20 == 0x63 || bytes[index] | 0x20 == 0x65 {  // c C e E
             index += 1
-            if index < count, bytes[index] == 0x2D { return .failure(.negativeExponent) }
+            if index < count, bytes[index] == 0x2D { failure = .negativeExponent; return nil }
             if index < count, bytes[index] == 0x2B { index += 1 }
             let exponentStart = index
             while index < count, bytes[index] &- 0x30 < 10 {
                 exponent = exponent * 10 + Int(bytes[index] &- 0x30)
-                guard exponent <= 1000 else { return .failure(.exponentTooLarge) }
+                guard exponent <= 1000 else { failure = .exponentTooLarge; return nil }
                 index += 1
             }
-            guard index > exponentStart else { return .failure(.exponentDigitsExpected) }
+            guard index > exponentStart else { failure = .exponentDigitsExpected; return nil }
         }
-        guard index == count else { return .failure(.unexpectedCharacter(at: index)) }
+        guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
 
         // The exponent moves the decimal point right: 1.20050c3 is 1200.50.
         let shifted = min(exponent, fractionCount)
@@ -262,15 +267,9 @@ public struct PluralOperands: Sendable, Hashable {
                 position += 1
             }
         }
-        return .success(PluralOperands(
+        return PluralOperands(
             iTail: integer.tail, iHuge: integer.isHuge, fTail: fraction.tail, fHuge: fraction.isHuge,
-            tTail: trimmed.tail, tHuge: trimmed.isHuge, v: finalFractionCount, w: trimmedCount, e: exponent))
-    }
-
-    /// What ``parse(_:)`` found: operands, or why there are none.
-    enum ParseResult {
-        case success(PluralOperands)
-        case failure(PluralOperandsError.Reason)
+            tTail: trimmed.tail, tHuge: trimmed.isHuge, v: finalFractionCount, w: trimmedCount, e: exponent)
     }
 
     init(iTail: UInt64, iHuge: Bool, fTail: UInt64, fHuge: Bool, tTail: UInt64, tHuge: Bool, v: Int, w: Int, e: Int) {

@@ -5,8 +5,20 @@ public struct LocatedTable: Sendable {
     /// The locale in BCP 47 form with canonical casing: `pt-BR`.
     public var locale: String
     public var entries: [LocalizedEntry]
+    /// Keys the source has but whose entries could not be read (each reported): the
+    /// translation is there, unusable, so the key falls back without "missing" findings.
+    public var unusable: [UnusableEntry] = []
     /// The file the entries come from.
     public var origin: LocalizationFile
+    /// Whether the file could be read at all; a file that could not holds an unknown set of
+    /// keys, so no key is reported missing from its locale.
+    public var isReadable = true
+}
+
+/// A key whose entry is there but cannot be used: the reader reported why.
+public struct UnusableEntry: Sendable, Hashable {
+    public var key: String
+    public var location: SourceLocation
 }
 
 /// Reads one format of localization source (``LocalizationFile/Format``) into located tables.
@@ -48,6 +60,10 @@ public struct LocaleStrings: Sendable {
     public var folder: String
     /// Entries by key.
     public var entries: [String: LocalizedEntry]
+    /// Keys present but unusable, by key (see ``UnusableEntry``).
+    public var unusable: [String: SourceLocation] = [:]
+    /// Whether some file of this locale could not be read at all.
+    public var hasUnreadableSource = false
 
     /// The keys, sorted.
     public var keys: [String] { entries.keys.sorted() }

@@ -84,19 +84,26 @@ public enum LocalizationLoader {
     /// entries over them (Foundation's order), later sources over earlier ones.
     public static func merge(_ located: [LocatedTable]) -> [LocalizationTable] {
         struct Key: Hashable { var table: String; var locale: String }
-        var merged: [Key: (folder: String, entries: [String: LocalizedEntry])] = [:]
+        var merged: [Key: LocaleStrings] = [:]
         let ordered = located.enumerated().sorted { ($0.element.origin.format == .strings ? 0 : 1, $0.offset) < ($1.element.origin.format == .strings ? 0 : 1, $1.offset) }
         for (_, table) in ordered {
             let key = Key(table: table.table, locale: table.locale)
-            var current = merged[key] ?? (table.origin.folder, [:])
-            for entry in table.entries { current.entries[entry.key] = entry }
+            var current = merged[key] ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
+            for entry in table.entries {
+                current.entries[entry.key] = entry
+                current.unusable[entry.key] = nil
+            }
+            for entry in table.unusable where current.entries[entry.key] == nil || table.origin.format == .stringsdict {
+                // A broken stringsdict entry hides the .strings one, as Foundation reads it.
+                current.entries[entry.key] = nil
+                current.unusable[entry.key] = entry.location
+            }
+            if !table.isReadable { current.hasUnreadableSource = true }
             if table.origin.format == .stringsdict { current.folder = table.origin.folder }
             merged[key] = current
         }
         var tables: [String: [LocaleStrings]] = [:]
-        for (key, value) in merged {
-            tables[key.table, default: []].append(LocaleStrings(locale: key.locale, folder: value.folder, entries: value.entries))
-        }
+        for (key, strings) in merged { tables[key.table, default: []].append(strings) }
         return tables.keys.sorted().map { name in
             LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale })
         }

@@ -8,14 +8,27 @@ public indirect enum PropertyListValue: Sendable {
     case boolean(Bool, SourceLocation)
     case data(String, SourceLocation)
     case date(String, SourceLocation)
+    /// A value that could not be read (already reported): whatever holds it is unusable, and
+    /// everything else in the file still is.
+    case invalid(SourceLocation)
 
     /// Where the value's element starts.
     public var location: SourceLocation {
         switch self {
         case .dictionary(let dictionary): dictionary.location
         case .array(_, let location), .string(_, let location), .integer(_, let location), .real(_, let location),
-             .boolean(_, let location), .data(_, let location), .date(_, let location):
+             .boolean(_, let location), .data(_, let location), .date(_, let location), .invalid(let location):
             location
+        }
+    }
+
+    /// Whether the value is, or holds, a value that could not be read.
+    public var containsInvalid: Bool {
+        switch self {
+        case .invalid: true
+        case .dictionary(let dictionary): dictionary.entries.contains { $0.value.containsInvalid }
+        case .array(let values, _): values.contains { $0.containsInvalid }
+        default: false
         }
     }
 
@@ -30,6 +43,7 @@ public indirect enum PropertyListValue: Sendable {
         case .boolean: "a boolean"
         case .data: "data"
         case .date: "a date"
+        case .invalid: "an unreadable value"
         }
     }
 }
@@ -55,7 +69,13 @@ public struct PropertyListDictionary: Sendable {
 }
 
 /// Reads XML property lists (`.stringsdict`, `.plist`) with the located XML reader, so
-/// every key and value knows its file, line and column. Duplicate keys are an error.
+/// every key and value knows its file, line and column.
+///
+/// Only a file that is not well-formed XML, or not a `<plist>` of one value, reads as
+/// nothing. A value that is wrong inside it (an unknown element, a `<key>` without a value, an
+/// `<integer>` that is no number) is reported and read as ``PropertyListValue/invalid(_:)``,
+/// so that one broken entry never hides the rest of the file. A key given twice keeps the
+/// later value, as CoreFoundation does.
 public enum PropertyListReader {
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
         guard let document = XMLReader.read(file, diagnostics: diagnostics) else { return nil }
@@ -68,13 +88,10 @@ public enum PropertyListReader {
             diagnostics.report(.plistStructure, "<plist> must hold exactly one value, found \(elements.count)", at: document.root.location)
             return nil
         }
-        let bag = DiagnosticBag()
-        let value = readValue(elements[0], file: file, diagnostics: bag)
-        bag.diagnostics.forEach(diagnostics.report)
-        return bag.hasErrors ? nil : value
+        return readValue(elements[0], file: file, diagnostics: diagnostics)
     }
 
-    static func readValue(_ element: XMLElement, file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
+    static func readValue(_ element: XMLElement, file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue {
         func text() -> String { element.text?.value ?? "" }
         switch element.name {
         case "dict":
@@ -88,15 +105,20 @@ public enum PropertyListReader {
                 let keyElement = children[index]
                 guard keyElement.name == "key" else {
                     diagnostics.report(.plistStructure, "expected <key> in <dict>, found <\(keyElement.name)>", at: keyElement.location)
-                    return nil
+                    index += 1
+                    continue
                 }
                 let key = keyElement.text?.value ?? ""
-                guard index + 1 < children.count else {
-                    diagnostics.report(.plistStructure, "key '\(key)' has no value", at: keyElement.location)
-                    return nil
-                }
                 let keyLocation = keyElement.text?.location ?? keyElement.location
-                guard let value = readValue(children[index + 1], file: file, diagnostics: diagnostics) else { return nil }
+                let value: PropertyListValue
+                if index + 1 < children.count, children[index + 1].name != "key" {
+                    value = readValue(children[index + 1], file: file, diagnostics: diagnostics)
+                    index += 2
+                } else {
+                    diagnostics.report(.plistStructure, "key '\(key)' has no value", at: keyElement.location)
+                    value = .invalid(keyElement.location)
+                    index += 1
+                }
                 let entry = PropertyListDictionary.Entry(key: key, keyLocation: keyLocation, value: value)
                 if let previous = seen[Array(key.utf8)] {
                     diagnostics.report(.duplicateKey, "key '\(key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: keyLocation)
@@ -105,29 +127,23 @@ public enum PropertyListReader {
                     seen[Array(key.utf8)] = entries.count
                     entries.append(entry)
                 }
-                index += 2
             }
             return .dictionary(PropertyListDictionary(entries: entries, location: element.location))
         case "array":
-            var values: [PropertyListValue] = []
-            for child in element.elements {
-                guard let value = readValue(child, file: file, diagnostics: diagnostics) else { return nil }
-                values.append(value)
-            }
-            return .array(values, element.location)
+            return .array(element.elements.map { readValue($0, file: file, diagnostics: diagnostics) }, element.location)
         case "string":
             // An empty <string/> has no text node: diagnostics about it use the element's location.
             return .string(element.text ?? LocatedText(verbatim: "", file: file, offset: 0), element.location)
         case "integer":
             guard Int(text().trimmingWhitespace()) != nil else {
                 diagnostics.report(.plistValue, "'\(text())' is not an integer", at: element.location)
-                return nil
+                return .invalid(element.location)
             }
             return .integer(text().trimmingWhitespace(), element.location)
         case "real":
             guard Double(text().trimmingWhitespace()) != nil else {
                 diagnostics.report(.plistValue, "'\(text())' is not a real number", at: element.location)
-                return nil
+                return .invalid(element.location)
             }
             return .real(text().trimmingWhitespace(), element.location)
         case "true": return .boolean(true, element.location)
@@ -136,7 +152,7 @@ public enum PropertyListReader {
         case "date": return .date(text(), element.location)
         default:
             diagnostics.report(.plistStructure, "unknown property list element <\(element.name)>", at: element.location)
-            return nil
+            return .invalid(element.location)
         }
     }
 }

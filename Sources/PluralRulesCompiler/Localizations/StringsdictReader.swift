@@ -10,9 +10,11 @@ public enum StringsdictReader: LocalizationReader {
     public static let format = LocalizationFile.Format.stringsdict
 
     public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
-        guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics),
-              let entries = read(file, diagnostics: diagnostics) else { return [] }
-        return [LocatedTable(table: source.table, locale: locale, entries: entries, origin: source)]
+        guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics) else { return [] }
+        guard let contents = read(file, diagnostics: diagnostics.about(table: source.table, locale: locale)) else {
+            return [LocatedTable(table: source.table, locale: locale, entries: [], unusable: [], origin: source, isReadable: false)]
+        }
+        return [LocatedTable(table: source.table, locale: locale, entries: contents.entries, unusable: contents.unusable, origin: source)]
     }
 
     static let formatKey = "NSStringLocalizedFormatKey"
@@ -22,31 +24,53 @@ public enum StringsdictReader: LocalizationReader {
     static let widthType = "NSStringVariableWidthRuleType"
     static let deviceType = "NSStringDeviceSpecificRuleType"
 
-    public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> [LocalizedEntry]? {
+    /// What a `.stringsdict` holds: the entries that could be read, and the keys of those that
+    /// could not (reported), which are present but unusable.
+    public struct Contents: Sendable {
+        public var entries: [LocalizedEntry]
+        public var unusable: [UnusableEntry]
+    }
+
+    /// Reads every entry on its own: a broken entry is reported and listed as unusable, and
+    /// the others are read as if it were not there. `nil` only when the file is not a
+    /// property list of keys at all.
+    public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> Contents? {
         guard let root = PropertyListReader.read(file, diagnostics: diagnostics) else { return nil }
         guard case .dictionary(let dictionary) = root else {
-            diagnostics.report(.stringsdictStructure, "the root of a .stringsdict is a dictionary of keys; found \(root.kindDescription)", at: root.location)
+            reportUnexpected(root, "the root of a .stringsdict is a dictionary of keys; found \(root.kindDescription)", diagnostics)
             return nil
         }
-        let bag = DiagnosticBag()
-        var entries: [LocalizedEntry] = []
+        var contents = Contents(entries: [], unusable: [])
         for entry in dictionary.entries {
-            guard case .dictionary(let body) = entry.value else {
-                bag.report(.stringsdictStructure, "the value of key '\(entry.key)' must be a dictionary with \(formatKey); found \(entry.value.kindDescription)", at: entry.value.location)
-                continue
+            let bag = DiagnosticBag()
+            var content: EntryContent?
+            if case .dictionary(let body) = entry.value {
+                content = readEntry(key: entry.key, body, diagnostics: bag)
+            } else {
+                reportUnexpected(entry.value, "the value of key '\(entry.key)' must be a dictionary with \(formatKey); found \(entry.value.kindDescription)", bag)
             }
-            if let content = readEntry(key: entry.key, body, diagnostics: bag) {
-                entries.append(LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: content))
+            let keyed = diagnostics.about(key: entry.key)
+            bag.diagnostics.forEach(keyed.report)
+            if let content, !bag.hasErrors, !entry.value.containsInvalid {
+                contents.entries.append(LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: content))
+            } else {
+                contents.unusable.append(UnusableEntry(key: entry.key, location: entry.keyLocation))
             }
         }
-        bag.diagnostics.forEach(diagnostics.report)
-        return bag.hasErrors ? nil : entries
+        return contents
+    }
+
+    /// Reports that `value` is not what the file needs there, unless it is a value the
+    /// property-list reader already reported as unreadable.
+    static func reportUnexpected(_ value: PropertyListValue, _ message: String, _ diagnostics: DiagnosticCollector) {
+        if case .invalid = value { return }
+        diagnostics.report(.stringsdictStructure, message, at: value.location)
     }
 
     static func readEntry(key: String, _ body: PropertyListDictionary, diagnostics: DiagnosticCollector) -> EntryContent? {
         if body[formatKey] == nil, body.entries.count == 1, let only = body.entries.first, only.key == widthType || only.key == deviceType {
             guard case .dictionary(let variants) = only.value else {
-                diagnostics.report(.stringsdictStructure, "\(only.key) must be a dictionary of forms", at: only.value.location)
+                reportUnexpected(only.value, "\(only.key) must be a dictionary of forms", diagnostics)
                 return nil
             }
             return only.key == widthType ? readEntryWidths(variants, diagnostics: diagnostics) : readEntryDevices(key: key, variants, diagnostics: diagnostics)
@@ -56,7 +80,7 @@ public enum StringsdictReader: LocalizationReader {
             return nil
         }
         guard case .string(let formatText, let formatLocation) = formatEntry.value else {
-            diagnostics.report(.stringsdictStructure, "\(formatKey) must be a string", at: formatEntry.value.location)
+            reportUnexpected(formatEntry.value, "\(formatKey) must be a string", diagnostics)
             return nil
         }
         guard let format = FormatString.parse(formatText, diagnostics: diagnostics) else { return nil }
@@ -64,7 +88,7 @@ public enum StringsdictReader: LocalizationReader {
         var failed = false
         for entry in body.entries where entry.key != formatKey {
             guard case .dictionary(let variableBody) = entry.value else {
-                diagnostics.report(.stringsdictStructure, "variable '\(entry.key)' must be a dictionary with \(specTypeKey)", at: entry.value.location)
+                reportUnexpected(entry.value, "variable '\(entry.key)' must be a dictionary with \(specTypeKey)", diagnostics)
                 failed = true
                 continue
             }
@@ -102,7 +126,7 @@ public enum StringsdictReader: LocalizationReader {
             return nil
         }
         guard case .string(let spec, _) = specEntry.value else {
-            diagnostics.report(.stringsdictStructure, "\(specTypeKey) must be a string", at: specEntry.value.location)
+            reportUnexpected(specEntry.value, "\(specTypeKey) must be a string", diagnostics)
             return nil
         }
         var formEntries: [(key: String, text: LocatedText, location: SourceLocation)] = []
@@ -110,7 +134,7 @@ public enum StringsdictReader: LocalizationReader {
         var failed = false
         for entry in body.entries where entry.key != specTypeKey {
             guard case .string(let text, let valueLocation) = entry.value else {
-                diagnostics.report(.stringsdictStructure, "form '\(entry.key)' of variable '\(name)' must be a string; found \(entry.value.kindDescription)", at: entry.value.location)
+                reportUnexpected(entry.value, "form '\(entry.key)' of variable '\(name)' must be a string; found \(entry.value.kindDescription)", diagnostics)
                 failed = true
                 continue
             }
@@ -194,7 +218,7 @@ public enum StringsdictReader: LocalizationReader {
                 continue
             }
             guard case .string(let text, let location) = entry.value else {
-                diagnostics.report(.stringsdictStructure, "width form '\(entry.key)' must be a string", at: entry.value.location)
+                reportUnexpected(entry.value, "width form '\(entry.key)' must be a string", diagnostics)
                 failed = true
                 continue
             }
@@ -225,7 +249,7 @@ public enum StringsdictReader: LocalizationReader {
                 guard let content = readEntry(key: key, body, diagnostics: diagnostics) else { failed = true; continue }
                 devices.append((entry.key, content))
             default:
-                diagnostics.report(.stringsdictStructure, "device form '\(entry.key)' must be a string or a dictionary", at: entry.value.location)
+                reportUnexpected(entry.value, "device form '\(entry.key)' must be a string or a dictionary", diagnostics)
                 failed = true
             }
         }

@@ -51,7 +51,7 @@ import Testing
             let path = "\(Self.app)/\(locale).lproj/Localizable.stringsdict"
             let bag = DiagnosticBag()
             guard let file = CLDRDirectory.readFile(path, diagnostics: bag) else { return [] }
-            return try #require(StringsdictReader.read(file, diagnostics: bag))
+            return try #require(StringsdictReader.read(file, diagnostics: bag)).entries
         }
         func forms(_ locale: String, _ key: String) throws -> [PluralForm.Key: String] {
             guard case .variables(_, _, let variables) = try #require(try entries(locale).first { $0.key == key }).content,
