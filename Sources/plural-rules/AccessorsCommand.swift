@@ -18,6 +18,8 @@ enum AccessorsCommand {
           --enum-name TABLE=NAME     the type name for a table (default: L10n for Localizable)
           --key-style nested|flat    nest dotted keys (settings.title → L10n.Settings.title) or not
           --werror                   treat warnings as errors
+          --severity ID=LEVEL        the severity of a diagnostic id: error, warning, note or ignore
+                                     (repeatable; 'plural-rules explain' lists the ids)
           --config FILE              a plural-rules.json (see the README); flags given here win
           --table NAME               write only NAME's files (the build plugin runs one command per table)
           --runtime embedded|library embedded (default): PluralRules.swift carries the runtime, internal to
@@ -28,7 +30,7 @@ enum AccessorsCommand {
         """
 
     static let lintUsage = """
-        usage: plural-rules lint PATH... [--development-region L] [--werror] [--config FILE] [--cldr DIR]
+        usage: plural-rules lint PATH... [--development-region L] [--werror] [--severity ID=LEVEL] [--config FILE] [--cldr DIR]
 
         Checks localizations as 'accessors' does, without generating anything. Diagnostics are
         printed as path:line:col: severity: message [id]; exit status 1 when there are errors.
@@ -69,6 +71,17 @@ enum AccessorsCommand {
         let runtime = try runtimeOption("--runtime", &arguments)
         let defaultRuntime = try runtimeOption("--default-runtime", &arguments)
         let werror = arguments.flag("--werror")
+        var levels: [DiagnosticKind: DiagnosticPolicy.Level] = [:]
+        for pair in try arguments.options("--severity") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let kind = DiagnosticKind(id: parts[0]) else {
+                throw UsageError("--severity takes ID=LEVEL with a diagnostic id ('plural-rules explain' lists them), not '\(pair)'")
+            }
+            guard let level = DiagnosticPolicy.Level(rawValue: parts[1]) else {
+                throw UsageError("--severity \(parts[0]) takes error, warning, note or ignore, not '\(parts[1])'")
+            }
+            levels[kind] = level
+        }
         var paths = try arguments.options("--input")
         if positionalPaths { paths += try arguments.positionals() }
         guard !paths.isEmpty else { throw UsageError(positionalPaths ? "give at least one PATH" : "missing '--input PATH'") }
@@ -90,6 +103,7 @@ enum AccessorsCommand {
         if let access { options.access = access }
         if let style { options.keyStyle = style }
         if let runtime { options.runtime = runtime }
+        options.policy.levels.merge(levels) { $1 }
         options.typeNames.merge(typeNames) { $1 }
         return Common(paths: paths, options: options, warningsAsErrors: werror || configuration?.warningsAsErrors == true,
                       cldr: cldr, configuration: configuration)

@@ -131,6 +131,21 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         }
     }
 
+    /// Whether the problem makes one entry unusable and nothing else: in a translation it is
+    /// a warning by default, since the key then shows the development region's text there
+    /// (as Foundation falls back), and the rest of the project is generated as usual.
+    public var isEntryDefect: Bool {
+        switch self {
+        case .stringsSyntax, .plistStructure, .plistValue, .stringsdictStructure, .missingFormatKey, .missingSpecType,
+             .unknownRuleType, .unknownForm, .missingOther, .invalidValueType, .undefinedVariable, .unusedVariable,
+             .variableCycle, .valueTypeMismatch, .formatSpecifier, .formatUnsupported, .formatVariable, .argumentGap,
+             .argumentType, .argumentMismatch:
+            true
+        default:
+            false
+        }
+    }
+
     /// What is wrong, in one line.
     public var summary: String {
         switch self {

@@ -33,6 +33,12 @@ public final class SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// The byte offset of `location` in this file (the inverse of ``location(atOffset:)``).
+    public func offset(of location: SourceLocation) -> Int {
+        let line = max(1, min(location.line, lineStarts.count))
+        return min(lineStarts[line - 1] + max(0, location.column - 1), bytes.count)
+    }
+
     /// The location of a byte offset: 1-based line, and 1-based column counted in UTF-8 bytes
     /// (the convention of `swiftc` and `clang`, which Xcode and SwiftPM display).
     public func location(atOffset offset: Int) -> SourceLocation {

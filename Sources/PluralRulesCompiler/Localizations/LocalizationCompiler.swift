@@ -12,6 +12,8 @@ public enum LocalizationCompiler {
         public var runtime: AccessorEmitter.Runtime = .embedded
         /// Whether the embedded runtime also carries ordinal rules.
         public var ordinals = false
+        /// How diagnostics are judged (severities per id).
+        public var policy = DiagnosticPolicy()
 
         public init(developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
                     keyStyle: AccessorNaming.KeyStyle = .nested) {
@@ -47,18 +49,21 @@ public enum LocalizationCompiler {
             var compiled: [String: EntryCompilation.Result] = [:]
             for key in strings.keys {
                 let entry = strings.entries[key]!
-                guard let result = EntryCompilation.compile(entry, diagnostics: diagnostics) else { continue }
+                let keyed = diagnostics.about(table: table.name, locale: strings.locale, key: key)
+                guard let result = EntryCompilation.compile(entry, diagnostics: keyed) else { continue }
                 compiled[key] = result
-                if let ruleSet { checkPluralForms(entry, locale: strings.locale, ruleSet: ruleSet, diagnostics: diagnostics) }
+                if let ruleSet { checkPluralForms(entry, locale: strings.locale, ruleSet: ruleSet, diagnostics: keyed) }
             }
             return compiled
         }
         var results: [String: [String: EntryCompilation.Result]] = [:]
         for (strings, compiled) in zip(table.locales, compiledLocales) { results[strings.locale] = compiled }
-        // Keys: the development region defines them and their arguments.
+        // Keys: the development region defines them and their arguments. A key the development
+        // region has but cannot use is reported there already.
         for strings in table.locales where strings.locale != developmentRegion {
-            for key in strings.keys where development.entries[key] == nil {
-                diagnostics.report(.missingInDevelopmentRegion, "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(development.folder)/\(table.name).strings or .stringsdict", at: strings.entries[key]!.keyLocation)
+            for key in strings.keys where development.entries[key] == nil && development.unusable[key] == nil {
+                diagnostics.report(.missingInDevelopmentRegion, "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(development.folder)/\(table.name).strings or .stringsdict", at: strings.entries[key]!.keyLocation,
+                                   subject: .init(table: table.name, locale: strings.locale, key: key))
             }
         }
         var keys: [CompiledKey] = []
@@ -66,17 +71,23 @@ public enum LocalizationCompiler {
             guard let reference = results[developmentRegion]?[key] else { continue }
             let referenceEntry = development.entries[key]!
             var plans: [String: RenderPlan] = [developmentRegion: reference.plan]
-            let lacking = table.locales.filter { $0.locale != developmentRegion && $0.entries[key] == nil }.map(\.locale)
+            // A translation that is there but unusable, or in a file that could not be read, is
+            // reported as such, not as missing.
+            let lacking = table.locales.filter {
+                $0.locale != developmentRegion && $0.entries[key] == nil && $0.unusable[key] == nil && !$0.hasUnreadableSource
+            }.map(\.locale)
             if !lacking.isEmpty {
                 let list = lacking.joined(separator: ", ")
-                diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation)
+                diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation,
+                                   subject: .init(table: table.name, locale: lacking.count == 1 ? lacking[0] : nil, key: key))
             }
             for strings in table.locales where strings.locale != developmentRegion {
                 guard let entry = strings.entries[key] else { continue }
                 guard let result = results[strings.locale]?[key] else { continue }
                 if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
                     diagnostics.report(.argumentMismatch, "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: entry.keyLocation,
-                                       notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referenceEntry.keyLocation)])
+                                       notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referenceEntry.keyLocation)],
+                                       subject: .init(table: table.name, locale: strings.locale, key: key))
                     continue
                 }
                 plans[strings.locale] = result.plan

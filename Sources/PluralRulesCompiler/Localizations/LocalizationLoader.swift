@@ -124,12 +124,20 @@ public enum StringsTableReader: LocalizationReader {
     public static let format = LocalizationFile.Format.strings
 
     public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
-        guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics),
-              let read = StringsFileReader.read(file, diagnostics: diagnostics) else { return [] }
-        let entries = read.compactMap { entry -> LocalizedEntry? in
-            guard let format = FormatString.parse(entry.valueText, diagnostics: diagnostics) else { return nil }
-            return LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment)
+        guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics) else { return [] }
+        let tableDiagnostics = diagnostics.about(table: source.table, locale: locale)
+        guard let contents = StringsFileReader.readContents(file, diagnostics: tableDiagnostics) else {
+            return [LocatedTable(table: source.table, locale: locale, entries: [], origin: source, isReadable: false)]
         }
-        return [LocatedTable(table: source.table, locale: locale, entries: entries, origin: source)]
+        var unusable = contents.unusable
+        var entries: [LocalizedEntry] = []
+        for entry in contents.entries {
+            guard let format = FormatString.parse(entry.valueText, diagnostics: tableDiagnostics.about(key: entry.key)) else {
+                unusable.append(UnusableEntry(key: entry.key, location: entry.keyLocation))
+                continue
+            }
+            entries.append(LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment))
+        }
+        return [LocatedTable(table: source.table, locale: locale, entries: entries, unusable: unusable, origin: source)]
     }
 }

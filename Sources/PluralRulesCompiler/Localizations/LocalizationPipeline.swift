@@ -22,6 +22,8 @@ public enum LocalizationPipeline {
     /// (after `warningsAsErrors` turned warnings into errors).
     public static func validate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
                                 onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> [AccessorModel]? {
+        var policy = options.policy
+        policy.warningsAsErrors = policy.warningsAsErrors || warningsAsErrors
         let bag = DiagnosticBag()
         var tables = LocalizationLoader.load(paths, developmentRegion: options.developmentRegion, diagnostics: bag)
         if let onlyLocales {
@@ -33,9 +35,10 @@ public enum LocalizationPipeline {
         }
         let compiled = LocalizationCompiler.compile(tables, cldr: cldr, options: options, diagnostics: bag)
         let models = compiled.map { AccessorModel.build($0, typeName: $0.typeName, style: options.keyStyle, diagnostics: bag) }
+        var developmentRegions: [String: String] = [:]
+        for table in compiled { developmentRegions[table.name] = table.developmentRegion }
         var hasErrors = false
-        for var diagnostic in bag.diagnostics {
-            if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
+        for diagnostic in policy.apply(bag.diagnostics, developmentRegions: developmentRegions) {
             if diagnostic.severity == .error { hasErrors = true }
             diagnostics.report(diagnostic)
         }

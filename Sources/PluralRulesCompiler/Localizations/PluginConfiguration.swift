@@ -11,7 +11,8 @@ import Foundation
 ///   "warningsAsErrors": true,
 ///   "keyStyle": "flat",
 ///   "runtime": "library",
-///   "ordinals": true
+///   "ordinals": true,
+///   "diagnostics": { "spelled-number": "error", "missing-translation": "ignore" }
 /// }
 /// ```
 ///
@@ -19,7 +20,7 @@ import Foundation
 /// of the wrong kind are errors that name the file and the key.
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
-    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals"]
+    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals", "diagnostics"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -35,6 +36,8 @@ public struct PluginConfiguration: Sendable, Equatable {
     /// (`EmbeddedPluralRules.PluralRules(locale: "en", type: .ordinal)`); without the library,
     /// the way to rank things ("22nd") in a dependency-free module.
     public var ordinals: Bool?
+    /// Severities by diagnostic id (`error`, `warning`, `note` or `ignore`).
+    public var diagnosticLevels: [DiagnosticKind: DiagnosticPolicy.Level] = [:]
 
     public init() {}
 
@@ -127,6 +130,22 @@ public struct PluginConfiguration: Sendable, Equatable {
                     continue
                 }
                 configuration.keyStyle = style
+            case "diagnostics":
+                guard let levels = value as? [String: Any] else {
+                    fail(key, "'diagnostics' must be an object of diagnostic ids to \"error\", \"warning\", \"note\" or \"ignore\"")
+                    continue
+                }
+                for id in levels.keys.sorted() {
+                    guard let kind = DiagnosticKind(id: id) else {
+                        fail(key, "'diagnostics' names '\(id)', which is no diagnostic id; 'plural-rules explain' lists them")
+                        continue
+                    }
+                    guard let text = levels[id] as? String, let level = DiagnosticPolicy.Level(rawValue: text) else {
+                        fail(key, "the severity of '\(id)' must be \"error\", \"warning\", \"note\" or \"ignore\"")
+                        continue
+                    }
+                    configuration.diagnosticLevels[kind] = level
+                }
             case "ordinals":
                 guard let flag = value as? Bool, isBooleanLiteral(after: key) else {
                     fail(key, "'ordinals' must be true or false")
@@ -160,6 +179,7 @@ public struct PluginConfiguration: Sendable, Equatable {
         if let keyStyle { options.keyStyle = keyStyle }
         if let runtime { options.runtime = runtime }
         if let ordinals { options.ordinals = ordinals }
+        options.policy.levels.merge(diagnosticLevels) { $1 }
         options.typeNames.merge(enumNames) { $1 }
         return options
     }

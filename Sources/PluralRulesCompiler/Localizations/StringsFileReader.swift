@@ -74,10 +74,16 @@ public enum StringsFileReader {
     /// The entries come in file order; for a duplicate key, the later entry takes the place of
     /// the earlier one at its own position.
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> [StringsEntry]? {
+        readContents(file, diagnostics: diagnostics)?.entries
+    }
+
+    /// What a `.strings` file holds: the entries that could be read, and the keys of those
+    /// that could not (each reported). `nil` when the file is not text at all.
+    public static func readContents(_ file: SourceFile, diagnostics: DiagnosticCollector) -> (entries: [StringsEntry], unusable: [UnusableEntry])? {
         do throws(ReadError) {
             let text = try StringsTextDecoder.decode(file)
             var parser = StringsParser(file: text, diagnostics: diagnostics)
-            return try parser.readEntries()
+            return parser.readEntries()
         } catch {
             diagnostics.report(error.kind, error.message, at: error.location)
             return nil
@@ -224,59 +230,101 @@ private struct StringsParser {
         self.cursor = SourceCursor(file)
     }
 
-    mutating func readEntries() throws(StringsFileReader.ReadError) -> [StringsEntry] {
+    /// The entries, and the keys of entries that could not be read. After a syntax error the
+    /// reader reports it and goes on at the next line that can start an entry, so that one
+    /// vendor's typo loses one entry, not the file; after too many it stops.
+    mutating func readEntries() -> (entries: [StringsEntry], unusable: [UnusableEntry]) {
         // A duplicate key removes the earlier entry, so the kept ones stay in file order.
         var entries: [StringsEntry?] = []
+        var unusable: [UnusableEntry] = []
         // Keys compare as Foundation compares them, unit by unit: "é" and "e\u{301}" differ,
         // though Swift's `String` equality would call them the same.
         var seen: [[UInt8]: (index: Int, firstLine: Int)] = [:]
         var previousEntryEnd: Int?
+        var errors = 0
         while true {
-            let comment = try skipTrivia()
-            guard !cursor.isAtEnd else { break }
             let entryStart = cursor.position
-            guard let key = try lexString() else {
-                throw error("expected a quoted key such as \"greeting\", or a comment", at: cursor.position)
-            }
-            let described = Self.describe(key.value)
-            var tokenEnd = cursor.position
-            _ = try skipTrivia()
-            let value: Lexed
-            if cursor.tryEat(UInt8(ascii: ";")) {
-                value = key
-            } else if cursor.tryEat(UInt8(ascii: "=")) {
-                tokenEnd = cursor.position
-                _ = try skipTrivia()
-                guard let lexed = try lexString() else {
-                    throw error("expected a quoted value after '=' for the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
+            var key: Lexed?
+            do throws(StringsFileReader.ReadError) {
+                let comment = try skipTrivia()
+                guard !cursor.isAtEnd else { break }
+                let start = cursor.position
+                guard let lexedKey = try lexString() else {
+                    throw error("expected a quoted key such as \"greeting\", or a comment", at: cursor.position)
                 }
-                value = lexed
-                tokenEnd = cursor.position
-                _ = try skipTrivia()
-                try cursor.expect(UInt8(ascii: ";")) { [file] position in
-                    Self.syntaxError("expected ';' after the value of \(described)", in: file, at: position, orAtEOF: tokenEnd)
+                key = lexedKey
+                guard let entry = try readEntry(key: lexedKey, entryStart: start, comment: comment, previousEntryEnd: previousEntryEnd) else { continue }
+                let keyBytes = Array(entry.key.utf8)
+                if let earlier = seen[keyBytes] {
+                    diagnostics.report(.duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(earlier.firstLine), and this later value wins",
+                        at: entry.keyLocation)
+                    entries[earlier.index] = nil
                 }
-            } else {
-                throw error("expected '=' or ';' after the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
+                seen[keyBytes] = (entries.count, seen[keyBytes]?.firstLine ?? entry.keyLocation.line)
+                entries.append(entry)
+                previousEntryEnd = cursor.position
+            } catch {
+                diagnostics.report(error.kind, error.message, at: error.location)
+                if let key { unusable.append(UnusableEntry(key: key.value, location: file.location(atOffset: key.start))) }
+                errors += 1
+                // Nothing after an unterminated comment can be told from the comment.
+                let isUnterminatedComment = error.message.hasPrefix("unterminated comment")
+                guard errors < Self.maximumErrors, !isUnterminatedComment, resynchronize(after: key?.start, error: error) else {
+                    if errors >= Self.maximumErrors {
+                        diagnostics.report(.stringsSyntax, "too many syntax errors (\(errors)); the rest of the file is not read", at: error.location)
+                    }
+                    break
+                }
             }
-            let entry = StringsEntry(
-                key: key.value,
-                value: value.value,
-                keyLocation: file.location(atOffset: key.start),
-                valueLocation: file.location(atOffset: value.start),
-                comment: comment.flatMap { attachedText(of: $0, entryStart: entryStart, previousEntryEnd: previousEntryEnd) },
-                valueText: value.text)
-            let keyBytes = Array(key.value.utf8)
-            if let earlier = seen[keyBytes] {
-                diagnostics.report(.duplicateKey, "key \(described) appears more than once; the first is at line \(earlier.firstLine), and this later value wins",
-                    at: entry.keyLocation)
-                entries[earlier.index] = nil
-            }
-            seen[keyBytes] = (entries.count, seen[keyBytes]?.firstLine ?? entry.keyLocation.line)
-            entries.append(entry)
-            previousEntryEnd = cursor.position
         }
-        return entries.compactMap { $0 }
+        return (entries.compactMap { $0 }, unusable)
+    }
+
+    /// Syntax errors after which a file is not read further: past this many, what follows is
+    /// unlikely to be entries at all.
+    static let maximumErrors = 50
+
+    /// Moves to where the next entry can start after an error in the entry whose key starts
+    /// at `keyStart`: the error's own position when it begins a line after that key (an entry
+    /// left without its `;`), else the line after the error. `false` at the end of the file.
+    private mutating func resynchronize(after keyStart: Int?, error: StringsFileReader.ReadError) -> Bool {
+        let offset = min(file.offset(of: error.location), cursor.bytes.count)
+        cursor.position = offset
+        if let keyStart, offset > keyStart, isFirstOnItsLine(offset) { return !cursor.isAtEnd }
+        skipToLineBreak()
+        return !cursor.isAtEnd
+    }
+
+    /// The rest of an entry whose key is read: `= value;` or `;`.
+    private mutating func readEntry(key: Lexed, entryStart: Int, comment: Comment?, previousEntryEnd: Int?) throws(StringsFileReader.ReadError) -> StringsEntry? {
+        let described = Self.describe(key.value)
+        var tokenEnd = cursor.position
+        _ = try skipTrivia()
+        let value: Lexed
+        if cursor.tryEat(UInt8(ascii: ";")) {
+            value = key
+        } else if cursor.tryEat(UInt8(ascii: "=")) {
+            tokenEnd = cursor.position
+            _ = try skipTrivia()
+            guard let lexed = try lexString() else {
+                throw error("expected a quoted value after '=' for the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
+            }
+            value = lexed
+            tokenEnd = cursor.position
+            _ = try skipTrivia()
+            try cursor.expect(UInt8(ascii: ";")) { [file] position in
+                Self.syntaxError("expected ';' after the value of \(described)", in: file, at: position, orAtEOF: tokenEnd)
+            }
+        } else {
+            throw error("expected '=' or ';' after the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
+        }
+        return StringsEntry(
+            key: key.value,
+            value: value.value,
+            keyLocation: file.location(atOffset: key.start),
+            valueLocation: file.location(atOffset: value.start),
+            comment: comment.flatMap { attachedText(of: $0, entryStart: entryStart, previousEntryEnd: previousEntryEnd) },
+            valueText: value.text)
     }
 
     // MARK: Comments

@@ -77,11 +77,6 @@ import Testing
              ["<root>/en.lproj/Localizable.stringsdict:17:9: error: argument 1 of 'files' is used as Int and as Double [argument-type]",
               "<root>/en.lproj/Localizable.stringsdict:13:9: note: argument 1 is used as Int here",
               "<root>/en.lproj/Localizable.stringsdict:17:9: error: '%.1f' in form 'other' of 'n' disagrees with NSStringFormatValueTypeKey 'd' [value-type-mismatch]"]),
-            // Arguments that differ between locales.
-            (["en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %@!\";\n",
-              "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour, %d !\";\n"],
-             ["<root>/fr.lproj/Localizable.strings:1:1: error: key 'greeting' takes (Int) in fr but (String) in en; translations must take the same arguments [argument-mismatch]",
-              "<root>/en.lproj/Localizable.strings:1:1: note: the en text of 'greeting' is here"]),
             // A key missing from the development region.
             (["en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
               "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n"],
@@ -95,6 +90,29 @@ import Testing
             #expect(!result.ok)
             #expect(result.diagnostics == expected)
         }
+    }
+
+    /// A defect confined to one translation is a warning: that locale shows the development
+    /// region's text for the key, and the rest is generated. In the development region,
+    /// where signatures come from, the same defect is an error.
+    @Test func translationDefectsAreWarningsAndDevelopmentRegionDefectsErrors() throws {
+        let translation = try Self.validate([
+            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %@!\";\n",
+            "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour, %d !\";\n",
+        ])
+        #expect(translation.ok)
+        #expect(translation.diagnostics == [
+            "<root>/fr.lproj/Localizable.strings:1:1: warning: key 'greeting' takes (Int) in fr but (String) in en; translations must take the same arguments (fr shows the en text of 'greeting') [argument-mismatch]",
+            "<root>/en.lproj/Localizable.strings:1:1: note: the en text of 'greeting' is here",
+        ])
+        let development = try Self.validate([
+            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %s!\";\n\"other\" = \"Other\";\n",
+            "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour, %@ !\";\n\"other\" = \"Autre\";\n",
+        ])
+        #expect(!development.ok)
+        #expect(development.diagnostics == [
+            "<root>/en.lproj/Localizable.strings:1:22: error: '%s' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here) [format-unsupported]",
+        ])
     }
 
     @Test func warningsAndNotes() throws {
