@@ -22,7 +22,11 @@ struct BuildPlan: Equatable {
     ///     then the accessors import it instead of embedding a runtime (unless
     ///     `plural-rules.json` says `"runtime": "embedded"`).
     init(files: [String], tool: String, workDirectory: String, dependsOnLibrary: Bool = false) {
-        let sources = LocalizationFile.sources(in: files)
+        // InfoPlist and storyboard or xib tables localize no NSLocalizedString: no accessors.
+        let interfaceDocuments = LocalizationFile.interfaceBuilderDocuments(in: files)
+        let sources = LocalizationFile.sources(in: files).filter {
+            LocalizationFile.isStringsTable($0.table, interfaceBuilderDocuments: interfaceDocuments)
+        }
         guard !sources.isEmpty else {
             steps = []
             return

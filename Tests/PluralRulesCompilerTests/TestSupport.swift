@@ -64,6 +64,17 @@ enum TestSupport {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    /// A fresh directory holding `files` (relative path → UTF-8 contents).
+    static func write(_ files: [String: String]) throws -> String {
+        let root = try temporaryDirectory()
+        for (path, contents) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try contents.write(toFile: full, atomically: false, encoding: .utf8)
+        }
+        return root
+    }
 }
 
 /// A locale and rule type, printed readably in test names.

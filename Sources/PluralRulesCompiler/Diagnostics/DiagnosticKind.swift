@@ -20,6 +20,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case unknownTable = "unknown-table"
     case unknownFolder = "unknown-folder"
     case notALocalizationFile = "not-a-localization-file"
+    case notAStringsTable = "not-a-strings-table"
+    case shadowedTable = "shadowed-table"
+    case duplicateTable = "duplicate-table"
     case configUnreadable = "config-unreadable"
     case configSyntax = "config-syntax"
     case configValue = "config-value"
@@ -50,6 +53,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
 
     // MARK: Format strings
     case formatSpecifier = "format-specifier"
+    case literalPercent = "literal-percent"
     case formatUnsupported = "format-unsupported"
     case formatVariable = "format-variable"
 
@@ -100,14 +104,14 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public var area: Area {
         switch self {
         case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder, .notALocalizationFile,
-             .configUnreadable, .configSyntax, .configValue:
+             .notAStringsTable, .shadowedTable, .duplicateTable, .configUnreadable, .configSyntax, .configValue:
             .files
         case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey: .xml
         case .stringsSyntax, .stringsEncoding, .unknownEscape: .strings
         case .stringsdictStructure, .missingFormatKey, .missingSpecType, .unknownRuleType, .unknownForm, .missingOther,
              .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .valueTypeMismatch:
             .stringsdict
-        case .formatSpecifier, .formatUnsupported, .formatVariable: .formats
+        case .formatSpecifier, .literalPercent, .formatUnsupported, .formatVariable: .formats
         case .argumentGap, .argumentType, .argumentMismatch, .missingDevelopmentRegion, .missingInDevelopmentRegion,
              .missingTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .exactForm,
              .zeroForm, .nameCollision:
@@ -121,10 +125,10 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     /// How serious it is unless configured otherwise.
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
-        case .unknownFolder, .notALocalizationFile, .duplicateKey, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
+        case .unknownFolder, .notALocalizationFile, .shadowedTable, .duplicateTable, .duplicateKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
              .unusedCategory, .spelledNumber, .nameCollision:
             .warning
-        case .exactForm, .zeroForm:
+        case .exactForm, .zeroForm, .notAStringsTable:
             .note
         default:
             .error
@@ -156,6 +160,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .unknownTable: "`--table` names a table that none of the inputs has."
         case .unknownFolder: "An `.lproj` folder's name is not a locale, so its files are skipped."
         case .notALocalizationFile: "A file given to the tool is not a `.strings` or `.stringsdict` file inside an `.lproj` folder; it is skipped."
+        case .notAStringsTable: "A table localizes `Info.plist` or a storyboard or xib, not `NSLocalizedString`: it is not checked and gets no accessors."
+        case .shadowedTable: "Two folders hold one table for one locale (`Base.lproj` and `en.lproj`, `zh_CN` and `zh-CN`); Foundation reads only one."
+        case .duplicateTable: "Two bundles of one run hold a table of the same name, which would make two types of one name."
         case .configUnreadable: "The `plural-rules.json` configuration cannot be read."
         case .configSyntax: "The configuration is not a JSON object."
         case .configValue: "A configuration key is unknown or has a value of the wrong kind."
@@ -177,14 +184,15 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .unusedVariable: "A variable dictionary that nothing refers to."
         case .variableCycle: "Variables refer to each other in a cycle."
         case .valueTypeMismatch: "A form prints the variable's value with a specifier of another type than `NSStringFormatValueTypeKey`."
-        case .formatSpecifier: "A `%` that does not start a valid format specifier."
+        case .formatSpecifier: "A format specifier that cannot be used: position 0, or a position, width or precision above 10000."
+        case .literalPercent: "A `%` that starts no specifier (`20% off`, `10%)`): it is printed as a percent sign, and takes no argument."
         case .formatUnsupported: "A specifier that has no Swift argument here (`%s`, `%p`, `%n`, `*` widths)."
         case .formatVariable: "A `%#@` variable reference that is not closed with `@`."
         case .argumentGap: "A key uses argument N but not every argument before it, so its signature is ambiguous."
         case .argumentType: "One argument is used with specifiers of different types."
         case .argumentMismatch: "A translation takes other arguments than the development region's text."
-        case .missingDevelopmentRegion: "A table has no localization for the development region, which defines its keys."
-        case .missingInDevelopmentRegion: "A key exists in a translation but not in the development region."
+        case .missingDevelopmentRegion: "A table has no localization for the development region, which defines its keys, so it gets no accessors."
+        case .missingInDevelopmentRegion: "A key exists in a translation but not in the development region, so it gets no accessor (the English may live in code)."
         case .missingTranslation: "A key has no translation in some locales; their users see the development region's text."
         case .unknownPluralLocale: "CLDR has no plural rules for a localization's locale; every number selects `other`."
         case .missingCategory: "A plural variable lacks a category its locale's CLDR rules select."
@@ -216,6 +224,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .unknownTable: "Use a table name that an input file has (`Localizable` for `Localizable.strings`)."
         case .unknownFolder: "Rename the folder to a locale (`pt-BR.lproj`), or remove it."
         case .notALocalizationFile: "Give the file's folder, or move the file into a folder named after its locale (`en.lproj`)."
+        case .notAStringsTable: "Nothing; name the table in `\"includeTables\"` to check it anyway."
+        case .shadowedTable: "Move the keys into the folder that is used and delete the other file."
+        case .duplicateTable: "Run `accessors` once per bundle, or rename one table."
         case .configUnreadable: "Check the path of `--config` and the file's permissions."
         case .configSyntax: "Write a JSON object such as `{\"accessLevel\": \"public\"}`."
         case .configValue: "Use one of the documented keys with a value of its kind; the message names the key."
@@ -237,7 +248,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .unusedVariable: "Refer to it as `%#@name@`, or remove it."
         case .variableCycle: "Make each variable's forms refer only to variables defined below it."
         case .valueTypeMismatch: "Make the form's specifier match `NSStringFormatValueTypeKey` (for example both `d`)."
-        case .formatSpecifier: "Write `%%` for a literal percent sign, or a specifier such as `%d` or `%@`."
+        case .formatSpecifier: "Number arguments from 1 (`%1$@`), and write widths and precisions below 10000."
+        case .literalPercent: "Write `%%` for a percent sign, or a specifier such as `%d` if a number was meant."
         case .formatUnsupported: "Use `%@` for text; write widths and precisions as numbers."
         case .formatVariable: "Write the reference as `%#@name@`."
         case .argumentGap: "Use every argument from 1 to the last one, for example with `%1$@`."

@@ -123,16 +123,23 @@ struct FormatStringParser {
                 segments.appendLiteral([Self.percent, Self.percent])
                 continue
             }
-            if diagnostics == nil, cursor.peek() == UInt8(ascii: " ") {
-                segments.appendLiteral([Self.percent])
-                continue
-            }
             do throws(FormatError) {
+                if cursor.peek() == UInt8(ascii: " ") {
+                    // "Save 20% today": prose, not a space flag (`% t` would be a length and
+                    // `o` an octal conversion), so that no signature changes because of it.
+                    throw FormatError(kind: .literalPercent, message: "'% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant)")
+                }
                 segments.append(try parseSpecification(start: start))
             } catch {
                 cursor.position = start + 1
+                if error.kind == .literalPercent {
+                    // Printed as it stands, as the formatter prints what is no specifier.
+                    segments.appendLiteral([Self.percent, Self.percent])
+                    diagnostics?.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
+                    continue
+                }
                 guard let diagnostics else {
-                    segments.appendLiteral([Self.percent])
+                    segments.appendLiteral([Self.percent, Self.percent])
                     continue
                 }
                 diagnostics.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
@@ -171,6 +178,22 @@ struct FormatStringParser {
     struct FormatError: Error {
         var kind: DiagnosticKind
         var message: String
+    }
+
+    /// A piece of a format for a message: control characters shown as escapes, never cut in
+    /// the middle of a character.
+    static func describe(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": shown += "\\n"
+            case "\t": shown += "\\t"
+            case "\r": shown += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: shown += "\\u{\(String(scalar.value, radix: 16))}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 
     /// `%[N$][width]#@name@` (digits without `$` are a width, ignored, as CoreFoundation reads
@@ -212,7 +235,7 @@ struct FormatStringParser {
             return .specifier(FormatSpecifier(specification: specification, text: String(decoding: bytes[start..<index], as: UTF8.self),
                                               location: text.location(atUTF8Offset: start)))
         case .failure(.endOfText):
-            throw FormatError(kind: .formatSpecifier, message: "the format ends in the middle of a specifier; write '%%' for a literal '%'")
+            throw FormatError(kind: .literalPercent, message: "'\(written)' at the end of the text is read as a percent sign; write '%%' for that (or a specifier such as '%d' if a number was meant)")
         case .failure(.zeroPosition):
             throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid")
         case .failure(.tooLarge):
@@ -225,12 +248,9 @@ struct FormatStringParser {
         case .failure(.unsupportedConversion) where !written.contains(" "):
             throw FormatError(kind: .formatUnsupported, message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
         case .failure(.unsupportedConversion), .failure(.invalidConversion):
-            if written.contains(" ") {
-                // "100% sure": a literal percent sign, not a specifier with a space flag.
-                throw FormatError(kind: .formatSpecifier, message: "invalid format specifier '\(written)'; write '%%' for a literal '%'")
-            }
-            let shown = String(decoding: bytes[start..<min(bytes.count, index + 3)], as: UTF8.self)
-            throw FormatError(kind: .formatSpecifier, message: "invalid format specifier '\(shown.prefix { $0 != " " })'; write '%%' for a literal '%'")
+            // "10%)", "%,": no conversion follows, so the '%' is printed as it stands.
+            let shown = String(decoding: bytes[start..<min(bytes.count, index + 1)], as: UTF8.self)
+            throw FormatError(kind: .literalPercent, message: "'\(Self.describe(shown))' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant)")
         }
     }
 }

@@ -48,6 +48,9 @@ public struct LocalizationTable: Sendable {
     public var name: String
     /// The locales, sorted by identifier.
     public var locales: [LocaleStrings]
+    /// The bundle the table belongs to: the folder given, or a `.bundle` inside it; empty for
+    /// files given one by one.
+    public var bundle = ""
 
     public func strings(for locale: String) -> LocaleStrings? { locales.first { $0.locale == locale } }
 }

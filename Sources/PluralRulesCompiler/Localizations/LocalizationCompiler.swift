@@ -33,12 +33,9 @@ public enum LocalizationCompiler {
     }
 
     static func compile(_ table: LocalizationTable, cldr: CLDRData, options: Options, diagnostics: DiagnosticCollector) -> CompiledTable? {
-        let developmentRegion = LocalizationLoader.canonicalLocale(options.developmentRegion)
-        guard let development = table.strings(for: developmentRegion) else {
-            let where_ = table.locales.first?.folder ?? "?"
-            diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(developmentRegion) localization (the development region); found \(table.locales.map(\.locale).joined(separator: ", ")) in \(where_)…", at: nil)
-            return nil
-        }
+        let configured = LocalizationLoader.canonicalLocale(options.developmentRegion)
+        guard let developmentRegion = developmentRegion(of: table, configured: configured, diagnostics: diagnostics),
+              let development = table.strings(for: developmentRegion) else { return nil }
         // Per locale, on every core: compile every entry; check plural forms against the
         // locale's CLDR rules.
         let compiledLocales = ParallelStage.map(table.locales, diagnostics: diagnostics) { strings, diagnostics in
@@ -98,6 +95,26 @@ public enum LocalizationCompiler {
         }
         return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
                              locales: table.locales.map(\.locale), keys: keys)
+    }
+
+    /// The locale of `table` that is its development region: `configured` itself, or the one
+    /// shipped variant of its language (`en-US.lproj` for `en`), as Foundation would find it.
+    /// Without one, the table has no accessors: that is said once, with what it has.
+    static func developmentRegion(of table: LocalizationTable, configured: String, diagnostics: DiagnosticCollector) -> String? {
+        if table.strings(for: configured) != nil { return configured }
+        let language = configured.split(separator: "-").first.map(String.init) ?? configured
+        let variants = table.locales.map(\.locale).filter { $0 == language || $0.hasPrefix(language + "-") }
+        if variants.count == 1 { return variants[0] }
+        let found = table.locales.map { "\($0.locale) (\($0.entries.count) keys)" }
+        let place = table.locales.first.flatMap { $0.entries.values.map(\.keyLocation).min() }
+        if variants.isEmpty {
+            diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(configured) localization (the development region), so it gets no accessors; it has \(found.prefix(8).joined(separator: ", "))\(found.count > 8 ? ", …" : ""). Add \(configured).lproj/\(table.name).strings, or set developmentRegion", at: place,
+                               subject: .init(table: table.name, locale: nil, key: nil))
+        } else {
+            diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(configured) localization but \(variants.joined(separator: ", ")); set developmentRegion to the one that is (\"developmentRegion\": \"\(variants[0])\")", at: place,
+                               subject: .init(table: table.name, locale: nil, key: nil))
+        }
+        return nil
     }
 
     static func describe(_ arguments: [FormatArgument]) -> String {

@@ -47,6 +47,29 @@ public struct LocalizationFile: Sendable, Hashable, Comparable {
         paths.compactMap(LocalizationFile.init(path:)).sorted()
     }
 
+    /// The table that localizes an app's `Info.plist`, not `NSLocalizedString`.
+    public static let infoPlistTable = "InfoPlist"
+
+    /// The names of the Interface Builder documents among `paths` (`Main` for
+    /// `Base.lproj/Main.storyboard`): their `.strings` tables localize the interface, not
+    /// `NSLocalizedString`.
+    public static func interfaceBuilderDocuments(in paths: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for path in paths {
+            guard let name = path.split(separator: "/").last else { continue }
+            for suffix in [".storyboard", ".xib"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                names.insert(String(name.dropLast(suffix.count)))
+            }
+        }
+        return names
+    }
+
+    /// Whether a table is one of an app's `NSLocalizedString` tables, as far as its name and
+    /// its neighbours tell: not `InfoPlist`, not a storyboard's or a xib's.
+    public static func isStringsTable(_ table: String, interfaceBuilderDocuments: Set<String>) -> Bool {
+        table != infoPlistTable && !interfaceBuilderDocuments.contains(table)
+    }
+
     /// The files the tool writes for a table, in this order: its API (`Localizable.swift`),
     /// its static conveniences on the current localization (`Localizable+Current.swift`), and
     /// its translations (`Localizable+Translations.swift`).

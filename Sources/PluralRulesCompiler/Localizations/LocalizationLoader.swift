@@ -11,14 +11,28 @@ public enum LocalizationLoader {
     ]
 
     /// The locale a `.lproj` folder name stands for (`Base` is the development region):
-    /// `pt-BR`, `zh_CN` → `zh-CN`, `English` → `en`.
+    /// `pt-BR`, `zh_CN` → `zh-CN`, `English` → `en`, `sr@latin` → `sr-Latn` (a POSIX
+    /// modifier naming a script is that script).
     public static func locale(forFolder folder: String, developmentRegion: String) -> String? {
-        let name = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
+        var name = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
         if name == "Base" { return canonicalLocale(developmentRegion) }
         if let legacy = legacyFolderNames[name] { return legacy }
+        if let at = name.firstIndex(of: "@") {
+            let modifier = name[name.index(after: at)...].lowercased()
+            name = String(name[..<at])
+            if let script = scriptModifiers[modifier] {
+                let subtags = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+                name = ([subtags.first.map(String.init) ?? name, script] + subtags.dropFirst().map(String.init)).joined(separator: "-")
+            }
+        }
         let canonical = canonicalLocale(name)
         return canonical.isEmpty ? nil : canonical
     }
+
+    /// POSIX locale modifiers that name a script, as gettext and Linux distributions use them.
+    static let scriptModifiers: [String: String] = [
+        "latin": "Latn", "cyrillic": "Cyrl", "arabic": "Arab", "devanagari": "Deva", "hebrew": "Hebr",
+    ]
 
     /// `zh_hans` → `zh-Hans`; `PT-br` → `pt-BR`.
     public static func canonicalLocale(_ identifier: String) -> String {
@@ -33,11 +47,16 @@ public enum LocalizationLoader {
         }
     }
 
-    /// Every localization source under `paths` (files or directories, searched recursively;
-    /// hidden folders such as `.build` are skipped), sorted. A file given directly that is
-    /// not a source is reported.
-    public static func sources(in paths: [String], diagnostics: DiagnosticCollector) -> [LocalizationFile] {
-        var files: [String] = []
+    /// The localization files under `paths` (files or directories, searched recursively;
+    /// hidden folders such as `.build` are skipped), sorted, with the bundle each belongs to,
+    /// and the names of the Interface Builder documents beside them.
+    ///
+    /// A bundle is a folder given as a path, or a `.bundle` folder inside one (an app and its
+    /// `Settings.bundle`): Foundation reads each on its own, so tables are never merged across
+    /// bundles. Files given one by one (as the build plugin gives a target's) form one bundle.
+    public static func inputs(in paths: [String], diagnostics: DiagnosticCollector) -> (sources: [(file: LocalizationFile, bundle: String)], interfaceDocuments: Set<String>) {
+        var found: [(file: LocalizationFile, bundle: String)] = []
+        var all: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -46,38 +65,145 @@ public enum LocalizationLoader {
                 continue
             }
             if !isDirectory.boolValue {
-                if LocalizationFile(path: path) == nil {
+                all.append(path)
+                guard let file = LocalizationFile(path: path) else {
                     diagnostics.report(.notALocalizationFile, "'\(path)' is not a .strings or .stringsdict file inside an .lproj folder, which names its locale; it is skipped", at: nil)
+                    continue
                 }
-                files.append(path)
+                found.append((file, ""))
                 continue
             }
             guard let enumerator = manager.enumerator(atPath: path) else { continue }
             for case let relative as String in enumerator {
                 // Skip build products and tool folders: .build, .git, .swiftpm.
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                files.append(path + "/" + relative)
+                let components = relative.split(separator: "/")
+                if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                let full = path + "/" + relative
+                all.append(full)
+                guard let file = LocalizationFile(path: full) else { continue }
+                let bundle = components.dropLast().lastIndex { $0.hasSuffix(".bundle") }
+                    .map { path + "/" + components[...$0].joined(separator: "/") } ?? path
+                found.append((file, bundle))
             }
         }
-        return LocalizationFile.sources(in: files)
+        return (found.sorted { $0.file < $1.file }, LocalizationFile.interfaceBuilderDocuments(in: all))
+    }
+
+    /// The localization sources under `paths`, sorted (see ``inputs(in:diagnostics:)``).
+    public static func sources(in paths: [String], diagnostics: DiagnosticCollector) -> [LocalizationFile] {
+        inputs(in: paths, diagnostics: diagnostics).sources.map(\.file)
+    }
+
+    /// Which tables to check and generate.
+    public struct TableSelection: Sendable, Equatable {
+        /// Only these tables, when set; this also takes tables that are skipped by default.
+        public var include: Set<String>?
+        public var exclude: Set<String> = []
+
+        public init(include: Set<String>? = nil, exclude: Set<String> = []) {
+            self.include = include
+            self.exclude = exclude
+        }
     }
 
     /// Reads every table under `paths`; reports what cannot be read and returns what could.
-    public static func load(_ paths: [String], developmentRegion: String, diagnostics: DiagnosticCollector) -> [LocalizationTable] {
+    public static func load(_ paths: [String], developmentRegion: String, selection: TableSelection = .init(),
+                            diagnostics: DiagnosticCollector) -> [LocalizationTable] {
         let context = LocalizationReadingContext(developmentRegion: developmentRegion)
-        // Explicit folders win over Base.lproj for the same locale, whatever the order.
-        let sources = sources(in: paths, diagnostics: diagnostics)
-            .sorted { ($0.folder == "Base.lproj" ? 0 : 1, $0.path) < ($1.folder == "Base.lproj" ? 0 : 1, $1.path) }
+        let (inputs, interfaceDocuments) = inputs(in: paths, diagnostics: diagnostics)
+        // Tables that localize no NSLocalizedString (InfoPlist, storyboards and xibs) are left
+        // out unless asked for, with one note each.
+        var skipped: [String: LocalizationFile] = [:]
+        let selected = inputs.filter { input in
+            let table = input.file.table
+            if let include = selection.include { return include.contains(table) }
+            if selection.exclude.contains(table) { return false }
+            if !LocalizationFile.isStringsTable(table, interfaceBuilderDocuments: interfaceDocuments) {
+                if skipped[table] == nil { skipped[table] = input.file }
+                return false
+            }
+            return true
+        }
+        for (table, file) in skipped.sorted(by: { $0.key < $1.key }) {
+            let why = table == LocalizationFile.infoPlistTable ? "localizes the app's Info.plist" : "localizes the storyboard or xib '\(table)'"
+            diagnostics.report(.notAStringsTable, "table '\(table)' \(why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",
+                               at: SourceLocation(path: file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
+        }
         // Files are independent: read them on every core, diagnostics in file order.
-        let located = ParallelStage.map(sources, diagnostics: diagnostics) { source, diagnostics -> [LocatedTable] in
-            guard let data = FileManager.default.contents(atPath: source.path) else {
-                diagnostics.report(.fileUnreadable, "cannot read '\(source.path)'", at: nil)
+        let located = ParallelStage.map(selected, diagnostics: diagnostics) { input, diagnostics -> [LocatedBundleTable] in
+            guard let data = FileManager.default.contents(atPath: input.file.path) else {
+                diagnostics.report(.fileUnreadable, "cannot read '\(input.file.path)'", at: nil)
                 return []
             }
-            let file = SourceFile(path: source.path, bytes: data.byteArray)
-            return reader(for: source.format).read(source, file: file, context: context, diagnostics: diagnostics)
+            let file = SourceFile(path: input.file.path, bytes: data.byteArray)
+            return reader(for: input.file.format).read(input.file, file: file, context: context, diagnostics: diagnostics)
+                .map { LocatedBundleTable(table: $0, bundle: input.bundle) }
         }
-        return merge(located.flatMap { $0 })
+        var tables: [LocalizationTable] = []
+        let byBundle = Dictionary(grouping: located.flatMap { $0 }, by: \.bundle)
+        for bundle in byBundle.keys.sorted() {
+            let resolved = resolveFolders(byBundle[bundle]!.map(\.table), diagnostics: diagnostics)
+            tables += merge(resolved).map { table in
+                var table = table
+                table.bundle = bundle
+                return table
+            }
+        }
+        if byBundle.count > 1 {
+            // The same table in two bundles would make two types of one name.
+            for (name, copies) in Dictionary(grouping: tables, by: \.name).sorted(by: { $0.key < $1.key }) where copies.count > 1 {
+                diagnostics.report(.duplicateTable, "table '\(name)' is in \(copies.count) bundles (\(copies.map { $0.bundle.isEmpty ? "the given files" : $0.bundle }.joined(separator: ", "))); each is checked on its own, but generate accessors for one bundle at a time",
+                                   at: nil, subject: .init(table: name, locale: nil, key: nil))
+            }
+        }
+        return tables
+    }
+
+    /// A located table and the bundle it was found in.
+    struct LocatedBundleTable: Sendable {
+        var table: LocatedTable
+        var bundle: String
+    }
+
+    /// Which files serve a locale when several folders of one bundle hold the same table for
+    /// it, as Foundation finds them: `en.lproj` over `Base.lproj` for the development region
+    /// (Foundation then never reads Base's), and the first of two folders that name one locale
+    /// (`zh_CN.lproj` and `zh-CN.lproj`). What is left out is said, never silently dropped.
+    static func resolveFolders(_ located: [LocatedTable], diagnostics: DiagnosticCollector) -> [LocatedTable] {
+        // Foundation looks up a table's .strings and .stringsdict files one by one.
+        struct Key: Hashable { var table: String; var locale: String; var format: LocalizationFile.Format }
+        func key(_ table: LocatedTable) -> Key { Key(table: table.table, locale: table.locale, format: table.origin.format) }
+        var folders: [Key: [String]] = [:]
+        for table in located where !(folders[key(table)]?.contains(table.origin.folder) ?? false) {
+            folders[key(table), default: []].append(table.origin.folder)
+        }
+        struct Loser: Hashable { var key: Key; var folder: String }
+        var losing: Set<Loser> = []
+        let order = folders.keys.sorted { ($0.table, $0.locale, $0.format.rawValue) < ($1.table, $1.locale, $1.format.rawValue) }
+        for key in order {
+            let names = folders[key]!
+            guard names.count > 1 else { continue }
+            let named = names.filter { $0 != "Base.lproj" }.sorted()
+            let winner = named.first ?? names[0]
+            let file = "\(key.table).\(key.format.rawValue)"
+            for loser in names.sorted() where loser != winner {
+                losing.insert(Loser(key: key, folder: loser))
+                let lost = located.filter { $0.table == key.table && $0.locale == key.locale && $0.origin.folder == loser && $0.origin.format == key.format }
+                let kept = located.filter { $0.table == key.table && $0.locale == key.locale && $0.origin.folder == winner }
+                let onlyThere = Set(lost.flatMap { $0.entries.map(\.key) + $0.unusable.map(\.key) })
+                    .subtracting(kept.flatMap { $0.entries.map(\.key) + $0.unusable.map(\.key) }).sorted()
+                let keys = onlyThere.isEmpty ? "" : "; its keys that \(winner) lacks are lost: " + onlyThere.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (onlyThere.count > 5 ? " and \(onlyThere.count - 5) more" : "")
+                let why = loser == "Base.lproj"
+                    ? "Foundation reads \(winner)/\(file) for \(key.locale), never Base.lproj's"
+                    : "\(loser) and \(winner) both stand for \(key.locale), and \(winner) is used"
+                let keptFile = kept.first { $0.origin.format == key.format }
+                diagnostics.report(.shadowedTable, "\(loser)/\(file) is not used: \(why)\(keys)",
+                                   at: lost.first.map { SourceLocation(path: $0.origin.path, line: 1, column: 1) },
+                                   notes: keptFile.map { [.init("\(winner)/\(file) is used", at: SourceLocation(path: $0.origin.path, line: 1, column: 1))] } ?? [],
+                                   subject: .init(table: key.table, locale: key.locale, key: nil))
+            }
+        }
+        return located.filter { !losing.contains(Loser(key: key($0), folder: $0.origin.folder)) }
     }
 
     /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`

@@ -395,11 +395,13 @@ private struct StringsParser {
     }
 
     /// Skips whitespace as Foundation counts it: tab, line feed, vertical tab, form feed,
-    /// carriage return, space, U+2028 and U+2029. Says whether there was any.
+    /// carriage return, space, U+2028 and U+2029; and U+FEFF, which files written with a byte
+    /// order mark twice start with (apps ship them, and Apple's runtime reads them). Says
+    /// whether there was any.
     private mutating func skipWhitespace() -> Bool {
         var skipped = false
         while cursor.skipWhitespace(where: { (0x09...0x0D).contains($0) || $0 == 0x20 })
-            || cursor.tryEat("\u{2028}") || cursor.tryEat("\u{2029}")
+            || cursor.tryEat("\u{2028}") || cursor.tryEat("\u{2029}") || cursor.tryEat("\u{FEFF}")
         {
             skipped = true
         }

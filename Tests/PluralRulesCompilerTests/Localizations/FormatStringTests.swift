@@ -52,9 +52,6 @@ import Testing
         ("ab %p", "f.strings:1:4: error: '%p' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here) [format-unsupported]"),
         ("%*d", "f.strings:1:1: error: '*' widths and precisions take an extra argument; write the number into the format instead [format-unsupported]"),
         ("%.*f", "f.strings:1:1: error: '*' widths and precisions take an extra argument; write the number into the format instead [format-unsupported]"),
-        ("100% sure", "f.strings:1:4: error: invalid format specifier '% s'; write '%%' for a literal '%' [format-specifier]"),
-        ("50%", "f.strings:1:3: error: the format ends in the middle of a specifier; write '%%' for a literal '%' [format-specifier]"),
-        ("%y", "f.strings:1:1: error: invalid format specifier '%y'; write '%%' for a literal '%' [format-specifier]"),
         ("%#@files", "f.strings:1:1: error: a variable reference is '%#@name@'; this one is not closed with '@' [format-variable]"),
         ("%0$d", "f.strings:1:1: error: argument positions start at 1; '%0$' is invalid [format-specifier]"),
         ("%100000$d", "f.strings:1:1: error: '%100000$d' has a position, width or precision above 10000 [format-specifier]"),
@@ -64,6 +61,22 @@ import Testing
     func invalidSpecifiersAreDiagnosedWhereTheyStart(text: String, expected: String) {
         let (format, diagnostics) = parse(text)
         #expect(format == nil)
+        #expect(diagnostics == [expected])
+    }
+
+    /// A '%' in prose is a percent sign, with a warning, and takes no argument: "Save 20%
+    /// today" keeps its signature instead of reading '% t' as a conversion.
+    @Test(arguments: [
+        ("100% sure", "100%% sure", "f.strings:1:4: warning: '% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"),
+        ("Save 20% today", "Save 20%% today", "f.strings:1:8: warning: '% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"),
+        ("50%", "50%%", "f.strings:1:3: warning: '%' at the end of the text is read as a percent sign; write '%%' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"),
+        ("%y", "%%y", "f.strings:1:1: warning: '%y' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant) [literal-percent]"),
+    ])
+    func aPercentSignInProseIsLiteral(text: String, literal: String, expected: String) throws {
+        let (format, diagnostics) = parse(text)
+        let parsed = try #require(format)
+        #expect(parsed.specifiers.isEmpty)
+        #expect(parsed.segments == [.text(literal)])
         #expect(diagnostics == [expected])
     }
 }

@@ -7,12 +7,7 @@ import Testing
     /// Writes `files` (path relative to a fresh folder → contents) and validates the folder.
     /// Diagnostics are returned with the folder replaced by `<root>`.
     static func validate(_ files: [String: String], warningsAsErrors: Bool = false) throws -> (ok: Bool, diagnostics: [String]) {
-        let root = try TestSupport.temporaryDirectory()
-        for (path, contents) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try contents.write(toFile: full, atomically: false, encoding: .utf8)
-        }
+        let root = try TestSupport.write(files)
         let bag = DiagnosticBag()
         let tables = LocalizationPipeline.validate([root], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: warningsAsErrors, diagnostics: bag)
         return (tables != nil, bag.diagnostics.flatMap { $0.description.replacingOccurrences(of: root, with: "<root>").split(separator: "\n").map(String.init) })
@@ -77,13 +72,6 @@ import Testing
              ["<root>/en.lproj/Localizable.stringsdict:17:9: error: argument 1 of 'files' is used as Int and as Double [argument-type]",
               "<root>/en.lproj/Localizable.stringsdict:13:9: note: argument 1 is used as Int here",
               "<root>/en.lproj/Localizable.stringsdict:17:9: error: '%.1f' in form 'other' of 'n' disagrees with NSStringFormatValueTypeKey 'd' [value-type-mismatch]"]),
-            // A key missing from the development region.
-            (["en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
-              "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n"],
-             ["<root>/fr.lproj/Localizable.strings:2:1: error: key 'b' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict [missing-in-development-region]"]),
-            // No development region at all.
-            (["fr.lproj/Localizable.strings": "\"a\" = \"A\";\n"],
-             ["error: table 'Localizable' has no en localization (the development region); found fr in fr.lproj… [missing-development-region]"]),
         ]
         for (files, expected) in cases {
             let result = try Self.validate(files)
@@ -113,6 +101,27 @@ import Testing
         #expect(development.diagnostics == [
             "<root>/en.lproj/Localizable.strings:1:22: error: '%s' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here) [format-unsupported]",
         ])
+    }
+
+    /// Keys only a translation has, and tables without the development region, break no
+    /// accessor: they are warnings, and the table without one gets no accessors.
+    @Test func whatTheDevelopmentRegionLacksIsAWarning() throws {
+        let extra = try Self.validate([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+        ])
+        #expect(extra.ok)
+        #expect(extra.diagnostics == ["<root>/fr.lproj/Localizable.strings:2:1: warning: key 'b' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict [missing-in-development-region]"])
+        let none = try Self.validate(["fr.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
+        #expect(none.ok)
+        #expect(none.diagnostics == ["<root>/fr.lproj/Localizable.strings:1:1: warning: table 'Localizable' has no en localization (the development region), so it gets no accessors; it has fr (1 keys). Add en.lproj/Localizable.strings, or set developmentRegion [missing-development-region]"])
+        // One shipped variant of the language is the development region, as Foundation finds it.
+        let variant = try Self.validate([
+            "en-US.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ])
+        #expect(variant.ok)
+        #expect(variant.diagnostics == [])
     }
 
     @Test func warningsAndNotes() throws {
@@ -168,7 +177,7 @@ import Testing
     }
 
     /// A stringsdict entry overrides a .strings entry with the same key; Base.lproj is the
-    /// development region, and an explicit en.lproj wins over it key by key.
+    /// development region, and an explicit en.lproj file wins over Base's, which is said.
     @Test func stringsdictOverridesStringsAndBaseIsTheDevelopmentRegion() throws {
         let root = try TestSupport.temporaryDirectory()
         let files = [
@@ -182,7 +191,9 @@ import Testing
         }
         let bag = DiagnosticBag()
         let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
-        #expect(bag.diagnostics.isEmpty)
+        #expect(bag.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "<root>") } == [
+            "<root>/Base.lproj/Localizable.strings:1:1: warning: Base.lproj/Localizable.strings is not used: Foundation reads en.lproj/Localizable.strings for en, never Base.lproj's [shadowed-table]\n<root>/en.lproj/Localizable.strings:1:1: note: en.lproj/Localizable.strings is used",
+        ])
         let english = try #require(tables.first?.strings(for: "en"))
         #expect(tables.first?.locales.map(\.locale) == ["en"])
         guard case .variables = english.entries["a"]?.content else { Issue.record("the stringsdict entry should win"); return }

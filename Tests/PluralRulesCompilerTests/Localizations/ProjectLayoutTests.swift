@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import PluralRulesCompiler
+
+/// How the folders of a real app's localizations are read: which tables are NSLocalizedString
+/// tables, which folder serves a locale, and which files belong together.
+@Suite struct ProjectLayoutTests {
+    static let strings = "\"a\" = \"A\";\n"
+
+    /// InfoPlist and storyboard tables are skipped with one note each, never an error because
+    /// the development region has no such file; naming them in the selection checks them.
+    @Test func infoPlistAndInterfaceBuilderTablesAreSkippedWithANote() throws {
+        let files = [
+            "en.lproj/Localizable.strings": Self.strings,
+            "fr.lproj/Localizable.strings": Self.strings,
+            "fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
+            "Base.lproj/Main.storyboard": "<document/>",
+            "fr.lproj/Main.strings": "\"00n-xr-jcQ.title\" = \"Titre\";\n",
+        ]
+        let result = try LocalizationValidationTests.validate(files)
+        #expect(result.ok)
+        #expect(result.diagnostics == [
+            "<root>/fr.lproj/InfoPlist.strings:1:1: note: table 'InfoPlist' localizes the app's Info.plist, not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]",
+            "<root>/fr.lproj/Main.strings:1:1: note: table 'Main' localizes the storyboard or xib 'Main', not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]",
+        ])
+        let root = try TestSupport.write(files)
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([root], developmentRegion: "en", selection: .init(include: ["Main"]), diagnostics: bag)
+        #expect(tables.map(\.name) == ["Main"])
+        let excluded = LocalizationLoader.load([root], developmentRegion: "en", selection: .init(exclude: ["Localizable"]), diagnostics: DiagnosticBag())
+        #expect(excluded.isEmpty)
+    }
+
+    /// `sr@latin.lproj` is Serbian in Latin script, beside Serbian in Cyrillic; two folders
+    /// naming one locale are said, and the first in Foundation's order is used.
+    @Test func scriptModifiersAndDuplicateFolders() throws {
+        #expect(LocalizationLoader.locale(forFolder: "sr@latin.lproj", developmentRegion: "en") == "sr-Latn")
+        #expect(LocalizationLoader.locale(forFolder: "uz@cyrillic.lproj", developmentRegion: "en") == "uz-Cyrl")
+        #expect(LocalizationLoader.locale(forFolder: "sr.lproj", developmentRegion: "en") == "sr")
+        let root = try TestSupport.write([
+            "en.lproj/Localizable.strings": Self.strings,
+            "sr.lproj/Localizable.strings": "\"a\" = \"А\";\n",
+            "sr@latin.lproj/Localizable.strings": Self.strings,
+            "zh_CN.lproj/Localizable.strings": Self.strings,
+            "zh-CN.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+        ])
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
+        #expect(tables.first?.locales.map(\.locale) == ["en", "sr", "sr-Latn", "zh-CN"])
+        #expect(tables.first?.strings(for: "sr")?.folder == "sr.lproj")
+        #expect(bag.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "<root>") } == [
+            "<root>/zh_CN.lproj/Localizable.strings:1:1: warning: zh_CN.lproj/Localizable.strings is not used: zh_CN.lproj and zh-CN.lproj both stand for zh-CN, and zh-CN.lproj is used [shadowed-table]\n<root>/zh-CN.lproj/Localizable.strings:1:1: note: zh-CN.lproj/Localizable.strings is used",
+        ])
+    }
+
+    /// Base.lproj's keys that en.lproj lacks are named when en.lproj shadows it.
+    @Test func keysLostWithAShadowedBaseAreNamed() throws {
+        let root = try TestSupport.write([
+            "Base.lproj/Localizable.strings": "\"a\" = \"A\";\n\"only\" = \"Only in Base\";\n",
+            "en.lproj/Localizable.strings": Self.strings,
+        ])
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
+        #expect(tables.first?.strings(for: "en")?.entries.keys.sorted() == ["a"])
+        #expect(bag.diagnostics.first?.message == "Base.lproj/Localizable.strings is not used: Foundation reads en.lproj/Localizable.strings for en, never Base.lproj's; its keys that en.lproj lacks are lost: 'only'")
+    }
+
+    /// Two roots given together, and a `.bundle` inside one, are separate bundles: their
+    /// tables are never merged, and a table name in two of them is said.
+    @Test func separateRootsAreSeparateBundles() throws {
+        let app = try TestSupport.write([
+            "en.lproj/Localizable.strings": Self.strings,
+            "Settings.bundle/en.lproj/Root.strings": Self.strings,
+        ])
+        let package = try TestSupport.write([
+            "en.lproj/Localizable.strings": "\"b\" = \"B\";\n",
+        ])
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([app, package], developmentRegion: "en", diagnostics: bag)
+        #expect(tables.map(\.name).sorted() == ["Localizable", "Localizable", "Root"])
+        let localizable = tables.filter { $0.name == "Localizable" }
+        #expect(localizable.count == 2)
+        #expect(Set(localizable.map { $0.strings(for: "en")!.entries.keys.sorted() }) == [["a"], ["b"]])
+        #expect(tables.first { $0.name == "Root" }?.bundle == app + "/Settings.bundle")
+        #expect(bag.diagnostics.map(\.id) == ["duplicate-table"])
+    }
+}
