@@ -1,3 +1,4 @@
+import Foundation
 import PluralRulesCompiler
 
 /// `plural-rules accessors --input DIR... --output DIR` and `plural-rules lint PATH...`
@@ -7,33 +8,53 @@ enum AccessorsCommand {
 
         Reads the .strings and .stringsdict files in the .lproj folders under each PATH,
         checks every translation against CLDR, and writes PluralRules.swift (the rules of the
-        shipped locales and the runtime, unless --runtime library) and two files per table: its
-        typed accessors (Localizable.swift → L10n) and its translations as data
-        (Localizable+Translations.swift). Nothing is written when there are errors.
+        shipped locales and the runtime, unless --runtime library) and three files per table:
+        its typed accessors (Localizable.swift → L10n), their static conveniences
+        (Localizable+Current.swift) and its translations as data (Localizable+Translations.swift).
+        A defect leaves out only what it breaks: a broken translation shows the development
+        region's text, a broken development-region entry gets no accessor. What is usable is
+        written even when there are errors; the exit status is then 1.
 
           --input PATH               a folder (searched recursively) or a file; repeatable
+                                     (default: the configuration's "localizations")
           --output DIR               where to write the generated files
-          --development-region L     the development region (default: en); Base.lproj is it
+        \(commonOptions)
+          --table NAME               write only NAME's files (the build plugin runs one command per table)
           --access LEVEL             internal (default), package or public
           --enum-name TABLE=NAME     the type name for a table (default: L10n for Localizable)
           --key-style nested|flat    nest dotted keys (settings.title → L10n.Settings.title) or not
-          --werror                   treat warnings as errors
-          --severity ID=LEVEL        the severity of a diagnostic id: error, warning, note or ignore
-                                     (repeatable; 'plural-rules explain' lists the ids)
-          --config FILE              a plural-rules.json (see the README); flags given here win
-          --table NAME               write only NAME's files (the build plugin runs one command per table)
           --runtime embedded|library embedded (default): PluralRules.swift carries the runtime, internal to
                                      the module; library: the accessors import the PluralRules library
           --default-runtime R        the runtime when neither --runtime nor the configuration names one
                                      (the build plugin: library when the target depends on it)
-          --cldr DIR                 CLDR data to validate against (default: the data the tool was built with)
         """
 
     static let lintUsage = """
-        usage: plural-rules lint PATH... [--development-region L] [--werror] [--severity ID=LEVEL] [--config FILE] [--cldr DIR]
+        usage: plural-rules lint PATH... [options]
 
         Checks localizations as 'accessors' does, without generating anything. Diagnostics are
         printed as path:line:col: severity: message [id]; exit status 1 when there are errors.
+
+          --format text|json|sarif   text (default) on standard error; JSON or SARIF 2.1.0 (for
+                                     GitHub code scanning) on standard output
+          --write-baseline FILE      record every finding in FILE and exit 0; with FILE as the
+                                     baseline, only new findings are reported
+        \(commonOptions)
+        """
+
+    static let commonOptions = """
+          --config FILE              a plural-rules.json (see the README); flags given here win
+          --development-region L     the development region (default: en); Base.lproj is it
+          --werror                   treat warnings as errors
+          --severity ID=LEVEL        the severity of a diagnostic id: error, warning, note or ignore
+                                     (repeatable; 'plural-rules explain' lists the ids)
+          --baseline FILE            report only findings that are not in FILE (see --write-baseline)
+          --include-table NAME       check only this table (repeatable; also InfoPlist and storyboard
+                                     tables, which are skipped by default)
+          --exclude-table NAME       leave a table out (repeatable)
+          --all                      list every finding: no summary of mass findings such as
+                                     hundreds of keys missing from the development region
+          --cldr DIR                 CLDR data to validate against (default: the data the tool was built with)
         """
 
     struct Common {
@@ -42,6 +63,8 @@ enum AccessorsCommand {
         var warningsAsErrors: Bool
         var cldr: String?
         var configuration: PluginConfiguration?
+        /// Whether text output sums up mass findings (not with `--all`).
+        var summarize: Bool
     }
 
     static func parseCommon(_ arguments: inout Arguments, positionalPaths: Bool) throws(UsageError) -> Common {
@@ -71,6 +94,10 @@ enum AccessorsCommand {
         let runtime = try runtimeOption("--runtime", &arguments)
         let defaultRuntime = try runtimeOption("--default-runtime", &arguments)
         let werror = arguments.flag("--werror")
+        let all = arguments.flag("--all")
+        let baselinePath = try arguments.option("--baseline")
+        let includeTables = try arguments.options("--include-table")
+        let excludeTables = try arguments.options("--exclude-table")
         var levels: [DiagnosticKind: DiagnosticPolicy.Level] = [:]
         for pair in try arguments.options("--severity") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
@@ -84,7 +111,6 @@ enum AccessorsCommand {
         }
         var paths = try arguments.options("--input")
         if positionalPaths { paths += try arguments.positionals() }
-        guard !paths.isEmpty else { throw UsageError(positionalPaths ? "give at least one PATH" : "missing '--input PATH'") }
         var configuration: PluginConfiguration?
         if let configPath {
             let diagnostics = DiagnosticBag()
@@ -94,6 +120,9 @@ enum AccessorsCommand {
             }
             configuration = loaded
         }
+        // Without paths, the configuration's "localizations".
+        if paths.isEmpty, let folders = configuration?.localizations { paths = folders }
+        guard !paths.isEmpty else { throw UsageError(positionalPaths ? "give at least one PATH" : "missing '--input PATH'") }
         // Flags given on the command line win over the configuration, which wins over defaults
         // (the build plugin gives the default runtime: the library when the target depends on it).
         var defaults = LocalizationCompiler.Options()
@@ -105,8 +134,18 @@ enum AccessorsCommand {
         if let runtime { options.runtime = runtime }
         options.policy.levels.merge(levels) { $1 }
         options.typeNames.merge(typeNames) { $1 }
+        if !includeTables.isEmpty { options.tables.include = Set(includeTables) }
+        options.tables.exclude.formUnion(excludeTables)
+        if let baselinePath = baselinePath ?? configuration?.baseline {
+            let diagnostics = DiagnosticBag()
+            guard let baseline = Baseline.load(baselinePath, diagnostics: diagnostics) else {
+                Console.print(diagnostics.diagnostics)
+                throw UsageError("the baseline \(baselinePath) cannot be used")
+            }
+            options.baseline = baseline
+        }
         return Common(paths: paths, options: options, warningsAsErrors: werror || configuration?.warningsAsErrors == true,
-                      cldr: cldr, configuration: configuration)
+                      cldr: cldr, configuration: configuration, summarize: !all)
     }
 
     /// `--runtime embedded|library`, or another option taking the same values.
@@ -126,13 +165,15 @@ enum AccessorsCommand {
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let diagnostics = DiagnosticBag()
-        defer { Console.print(diagnostics.diagnostics) }
+        defer { Console.print(diagnostics.diagnostics, summarize: common.summarize) }
         guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics),
               let generated = LocalizationPipeline.generate(common.paths, cldr: cldr, options: common.options,
                                                             warningsAsErrors: common.warningsAsErrors,
                                                             onlyLocales: common.configuration?.locales, onlyTable: table,
                                                             diagnostics: diagnostics)
         else { return ExitStatus.failure }
+        // What is usable is written even when there are errors: it compiles, and leaves out
+        // only what the errors broke; the exit status says the run failed.
         do {
             for file in generated.files { try FileWriter.write(file.contents, to: output + "/" + file.name) }
         } catch {
@@ -141,19 +182,46 @@ enum AccessorsCommand {
         }
         // Done: exit without tearing down the models of thousands of keys (a quarter of the
         // run at app scale), as compilers do.
-        Console.print(diagnostics.diagnostics)
-        Console.exitKeepingMemory(ExitStatus.success)
+        Console.print(diagnostics.diagnostics, summarize: common.summarize)
+        Console.exitKeepingMemory(generated.hasErrors ? ExitStatus.failure : ExitStatus.success)
     }
 
     static func lint(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        let common = try parseCommon(&arguments, positionalPaths: true)
+        let formatName = try arguments.option("--format") ?? "text"
+        guard let format = DiagnosticReport.Format(rawValue: formatName) else {
+            throw UsageError("--format takes text, json or sarif, not '\(formatName)'")
+        }
+        let writeBaseline = try arguments.option("--write-baseline")
+        var common = try parseCommon(&arguments, positionalPaths: true)
+        if writeBaseline != nil { common.options.baseline = nil }
         let diagnostics = DiagnosticBag()
-        defer { Console.print(diagnostics.diagnostics) }
-        guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
-        let tables = LocalizationPipeline.validate(common.paths, cldr: cldr, options: common.options,
-                                                   warningsAsErrors: common.warningsAsErrors,
-                                                   onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
-        Console.print(diagnostics.diagnostics)
-        Console.exitKeepingMemory(tables == nil ? ExitStatus.failure : ExitStatus.success)
+        func report() {
+            switch format {
+            case .text: Console.print(diagnostics.diagnostics, summarize: common.summarize)
+            case .json: Swift.print(DiagnosticReport.json(diagnostics.diagnostics), terminator: "")
+            case .sarif: Swift.print(DiagnosticReport.sarif(diagnostics.diagnostics, baseDirectory: FileManager.default.currentDirectoryPath), terminator: "")
+            }
+        }
+        guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics) else {
+            report()
+            return ExitStatus.failure
+        }
+        let validation = LocalizationPipeline.check(common.paths, cldr: cldr, options: common.options,
+                                                    warningsAsErrors: common.warningsAsErrors,
+                                                    onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
+        if let writeBaseline {
+            let baseline = Baseline.recording(diagnostics.diagnostics)
+            do {
+                try FileWriter.write(baseline.text, to: writeBaseline)
+            } catch {
+                Console.printError("cannot write '\(writeBaseline)': \(error)")
+                return ExitStatus.failure
+            }
+            let total = baseline.counts.values.reduce(0, +)
+            Console.writeStandardError("wrote \(total) finding\(total == 1 ? "" : "s") to \(writeBaseline); with it as \"baseline\" in plural-rules.json (or --baseline \(writeBaseline)), only new findings are reported\n")
+            Console.exitKeepingMemory(ExitStatus.success)
+        }
+        report()
+        Console.exitKeepingMemory(validation.hasErrors ? ExitStatus.failure : ExitStatus.success)
     }
 }

@@ -13,8 +13,10 @@ enum Console {
         writeStandardError("error: \(message)\n")
     }
 
-    static func print(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
+    /// Prints `diagnostics` to standard error; with `summarize`, one summary stands for each
+    /// mass of findings of one cause (see ``DiagnosticReport/summarized(_:)``).
+    static func print(_ diagnostics: [Diagnostic], summarize: Bool = false) {
+        for diagnostic in summarize ? DiagnosticReport.summarized(diagnostics) : diagnostics {
             writeStandardError(diagnostic.description + "\n")
         }
     }

@@ -88,7 +88,9 @@ enum UpdateCLDRCommand {
                       let ruleSet = data.rules(.cardinal).ruleSet(forExactLocale: cldrLocale) else { continue }
                 let findings = DiagnosticBag()
                 for key in strings.keys {
-                    LocalizationCompiler.checkPluralForms(strings.entries[key]!, locale: strings.locale, ruleSet: ruleSet, diagnostics: findings)
+                    let entry = strings.entries[key]!
+                    let arguments = EntryCompilation.compile(entry, diagnostics: DiagnosticBag())?.arguments ?? []
+                    PluralFormChecks.check(entry, locale: strings.locale, ruleSet: ruleSet, arguments: arguments, diagnostics: findings)
                 }
                 affected += findings.diagnostics.filter { [.missingCategory, .unusedCategory].contains($0.kind) }
             }

@@ -31,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         public var location: SourceLocation?
 
         public init(_ message: String, at location: SourceLocation?) {
-            self.message = message
+            self.message = Diagnostic.printable(message)
             self.location = location
         }
     }
@@ -43,15 +43,22 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         public var table: String
         public var locale: String?
         public var key: String?
+        /// The stringsdict variable (`files`), for findings about one plural variable.
+        public var variable: String?
+        /// The form (`few`, `=1`), for findings about one form of a variable.
+        public var form: String?
 
-        public init(table: String, locale: String?, key: String?) {
+        public init(table: String, locale: String?, key: String?, variable: String? = nil, form: String? = nil) {
             self.table = table
             self.locale = locale
             self.key = key
+            self.variable = variable
+            self.form = form
         }
 
         public static func < (lhs: Subject, rhs: Subject) -> Bool {
-            (lhs.table, lhs.locale ?? "", lhs.key ?? "") < (rhs.table, rhs.locale ?? "", rhs.key ?? "")
+            (lhs.table, lhs.locale ?? "", lhs.key ?? "", lhs.variable ?? "", lhs.form ?? "")
+                < (rhs.table, rhs.locale ?? "", rhs.key ?? "", rhs.variable ?? "", rhs.form ?? "")
         }
     }
 
@@ -67,10 +74,29 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public init(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Note] = [], subject: Subject? = nil) {
         self.kind = kind
         self.severity = kind.defaultSeverity
-        self.message = message
+        self.message = Self.printable(message)
         self.location = location
         self.notes = notes
         self.subject = subject
+    }
+
+    /// `text` on one line: line breaks, tabs and other control characters that a key or a
+    /// translation brings into a message are escaped (`\n`, `\u{1b}`), so that each
+    /// diagnostic stays one line for Xcode, SwiftPM and CI logs.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": shown += "\\n"
+            case "\r": shown += "\\r"
+            case "\t": shown += "\\t"
+            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                shown += "\\u{\(String(scalar.value, radix: 16))}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 
     /// The kind's stable id, such as `rule-syntax` or `missing-other`.

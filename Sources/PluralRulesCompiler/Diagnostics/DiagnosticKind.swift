@@ -26,6 +26,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case configUnreadable = "config-unreadable"
     case configSyntax = "config-syntax"
     case configValue = "config-value"
+    case baselineInvalid = "baseline-invalid"
+    case baselined = "baselined"
 
     // MARK: XML and property lists
     case xmlSyntax = "xml-syntax"
@@ -68,6 +70,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case missingCategory = "missing-category"
     case unusedCategory = "unused-category"
     case spelledNumber = "spelled-number"
+    case numberlessForm = "numberless-form"
     case exactForm = "exact-form"
     case zeroForm = "zero-form"
     case nameCollision = "name-collision"
@@ -104,7 +107,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public var area: Area {
         switch self {
         case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder, .notALocalizationFile,
-             .notAStringsTable, .shadowedTable, .duplicateTable, .configUnreadable, .configSyntax, .configValue:
+             .notAStringsTable, .shadowedTable, .duplicateTable, .configUnreadable, .configSyntax, .configValue, .baselineInvalid, .baselined:
             .files
         case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey: .xml
         case .stringsSyntax, .stringsEncoding, .unknownEscape: .strings
@@ -113,7 +116,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
             .stringsdict
         case .formatSpecifier, .literalPercent, .formatUnsupported, .formatVariable: .formats
         case .argumentGap, .argumentType, .argumentMismatch, .missingDevelopmentRegion, .missingInDevelopmentRegion,
-             .missingTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .exactForm,
+             .missingTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .numberlessForm, .exactForm,
              .zeroForm, .nameCollision:
             .translations
         case .cldrMissing, .cldrStructure, .cldrMissingOther, .duplicateCategory, .duplicateLocale, .unknownCategory,
@@ -126,9 +129,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .unknownFolder, .notALocalizationFile, .shadowedTable, .duplicateTable, .duplicateKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
-             .unusedCategory, .spelledNumber, .nameCollision:
+             .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision:
             .warning
-        case .exactForm, .zeroForm, .notAStringsTable:
+        case .exactForm, .zeroForm, .notAStringsTable, .baselined:
             .note
         default:
             .error
@@ -166,6 +169,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .configUnreadable: "The `plural-rules.json` configuration cannot be read."
         case .configSyntax: "The configuration is not a JSON object."
         case .configValue: "A configuration key is unknown or has a value of the wrong kind."
+        case .baselineInvalid: "The baseline file cannot be read, or is not one `lint --write-baseline` wrote."
+        case .baselined: "How many findings the configured baseline accepts; they are not shown."
         case .xmlSyntax: "The file is not well-formed XML."
         case .plistStructure: "The XML is not a property list of the expected shape."
         case .plistValue: "A property list `<integer>` or `<real>` does not hold a number."
@@ -197,7 +202,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .unknownPluralLocale: "CLDR has no plural rules for a localization's locale; every number selects `other`."
         case .missingCategory: "A plural variable lacks a category its locale's CLDR rules select."
         case .unusedCategory: "A plural form for a category the locale's CLDR rules never select."
-        case .spelledNumber: "A form spells out a number although its category covers several numbers."
+        case .spelledNumber: "A form states a number in digits instead of showing the value, although its category covers several values (Russian `one` = \"1 файл\" is shown for 21)."
+        case .numberlessForm: "A form shows no number while the variable's other forms do, although its category covers several values (Russian `one` = \"Один файл\" is shown for 21)."
         case .exactForm: "An exact-value form (`=0`, `=1`): the accessors use it, Foundation ignores it."
         case .zeroForm: "A `zero` form in a language without a CLDR `zero` category: used for exactly 0, as Apple does."
         case .nameCollision: "Two keys make the same Swift name; the later key's name gets a number."
@@ -230,6 +236,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .configUnreadable: "Check the path of `--config` and the file's permissions."
         case .configSyntax: "Write a JSON object such as `{\"accessLevel\": \"public\"}`."
         case .configValue: "Use one of the documented keys with a value of its kind; the message names the key."
+        case .baselineInvalid: "Write it again with `plural-rules lint --write-baseline FILE PATH...`."
+        case .baselined: "Fix them at your pace; `lint --write-baseline` records what is left. Without the baseline, every finding shows."
         case .xmlSyntax: "Fix the XML at the position given; Xcode's property list editor writes valid files."
         case .plistStructure: "Give the file one `<plist>` root holding one value, and `<dict>`s of `<key>`/value pairs."
         case .plistValue: "Write a number, or use `<string>`."
@@ -262,6 +270,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .missingCategory: "Add the form; the message lists numbers that select it."
         case .unusedCategory: "Remove the form, or check that the file is in the right locale's folder."
         case .spelledNumber: "Use the variable's specifier (`%d`) instead of the digit."
+        case .numberlessForm: "Show the value with the variable's specifier (`%d`), as the other forms do."
         case .exactForm: "Nothing, if the accessors are the only reader; Foundation shows the category form instead."
         case .zeroForm: "Nothing: this is Apple's behaviour, noted for translators."
         case .nameCollision: "Rename one of the keys, or set `keyStyle`."

@@ -123,7 +123,7 @@ public enum AccessorEmitter {
             printer.line("/// The text of `key` in this localization, or the development region's when it lacks one.")
             let argument = runtime.name("_FormatArgument")
             printer.block("func _string(_ key: StaticString, _ arguments: [\(argument)], width: Int = 0) -> String") { printer in
-                printer.line("_strings.string(key, arguments, width: width, development: Self._\(localeCase(table.developmentRegion)))")
+                printer.line("_strings.string(key, arguments, width: width, development: Self.\(localeStorage(table.developmentRegion)))")
             }
             // One entry point per number of arguments, so that each accessor is a call with no
             // array literal of its own: a tenth of the code and of the compile time at scale.
@@ -153,15 +153,21 @@ public enum AccessorEmitter {
             printer.line()
             printer.line("/// The translations of a localization (`\(LocalizationFile.generatedFiles(forTable: table.name)[1])`).")
             printer.block("static func _strings(_ locale: _Locale) -> \(strings)") { printer in
-                printer.switchBlock("locale", cases: table.locales.map { (".\(localeCase($0))", "_\(localeCase($0))") })
+                printer.switchBlock("locale", cases: table.locales.map { (".\(localeCase($0))", localeStorage($0)) })
             }
         }
         return printer.text
     }
 
     /// `pt-BR` → `pt_BR`: a Swift identifier for a locale.
+    /// The case of the `_Locale` enum: `pt_BR`, `` `is` `` (Icelandic is a keyword).
     static func localeCase(_ locale: String) -> String {
-        AccessorNaming.escaped(String(locale.map { $0 == "-" ? "_" : $0 }))
+        AccessorNaming.escaped(cldrIdentifier(locale))
+    }
+
+    /// The static property holding a locale's strings: `_pt_BR`, `_is` (never a keyword).
+    static func localeStorage(_ locale: String) -> String {
+        "_" + cldrIdentifier(locale)
     }
 
     /// `pt-BR` → `pt_BR`, as the runtime's locale resolution spells candidates.
@@ -293,7 +299,7 @@ public enum AccessorEmitter {
         printer.line("/// \(locale): \(present) of \(model.keys.count) keys. One line per key, in the same order in every locale: the key and its message, each")
         printer.line("/// after its length in UTF-8 bytes, or the key and `-` when \(locale) lacks it.")
         let indexesKeys = locale == table.developmentRegion ? ", indexesKeys: true" : ""
-        printer.line("static let _\(localeCase(locale)) = \(runtime.name("_LocalizedStrings"))(locale: \"\(locale)\"\(indexesKeys), text: \"\"\"")
+        printer.line("static let \(localeStorage(locale)) = \(runtime.name("_LocalizedStrings"))(locale: \"\(locale)\"\(indexesKeys), text: \"\"\"")
         printer.indent { printer in
             // Each line but the last continues the literal without a line break.
             for (index, key) in model.keys.enumerated() {

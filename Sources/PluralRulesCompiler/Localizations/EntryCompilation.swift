@@ -146,6 +146,13 @@ public enum EntryCompilation {
                             }
                             planned[form.key] = formFragments
                         }
+                        // Every number may select 'other' (the rules of an unknown locale, a
+                        // decimal): without it there is nothing to show.
+                        if !forms.contains(where: { $0.key == .category(.other) }) {
+                            diagnostics.report(.missingOther, "variable '\(name)' has no 'other' form; every plural variable needs one", at: variable.location,
+                                               subject: .init(table: "", locale: nil, key: nil, variable: name, form: "other"))
+                            failed = true
+                        }
                         let valueFormat = valueSpecifier?.withoutPosition ?? (type == .double ? "%f" : "%d")
                         result.append(.plural(argument: position, valueFormat: valueFormat, forms: planned))
                     case .widths(let widths):

@@ -182,6 +182,15 @@ struct FormatStringParser {
 
     /// A piece of a format for a message: control characters shown as escapes, never cut in
     /// the middle of a character.
+    /// The text from byte `start` to `end` for a message, never cutting a character: `end`
+    /// moves on to the end of the character it falls in; control characters are escaped.
+    func excerpt(_ start: Int, _ end: Int) -> String {
+        let bytes = cursor.bytes
+        var end = min(end, bytes.count)
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return Self.describe(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+
     static func describe(_ text: String) -> String {
         var shown = ""
         for scalar in text.unicodeScalars {
@@ -228,7 +237,7 @@ struct FormatStringParser {
         var index = cursor.position
         let result = bytes.withUnsafeBufferPointer { _FormatSpecification.parse($0, at: &index) }
         let end = min(index + 1, bytes.count)
-        let written = String(decoding: bytes[start..<end], as: UTF8.self)
+        let written = excerpt(start, end)
         switch result {
         case .success(let specification):
             cursor.position = index
@@ -241,7 +250,7 @@ struct FormatStringParser {
         case .failure(.tooLarge):
             var end = start + 1
             while end < bytes.count, end - start < 24, !Self.conversions.contains(bytes[end]) { end += 1 }
-            let shown = String(decoding: bytes[start..<min(end + 1, bytes.count)], as: UTF8.self)
+            let shown = excerpt(start, end + 1)
             throw FormatError(kind: .formatSpecifier, message: "'\(shown)' has a position, width or precision above \(_FormatSpecification.limit)")
         case .failure(.starWidth):
             throw FormatError(kind: .formatUnsupported, message: "'*' widths and precisions take an extra argument; write the number into the format instead")
@@ -249,8 +258,8 @@ struct FormatStringParser {
             throw FormatError(kind: .formatUnsupported, message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
         case .failure(.unsupportedConversion), .failure(.invalidConversion):
             // "10%)", "%,": no conversion follows, so the '%' is printed as it stands.
-            let shown = String(decoding: bytes[start..<min(bytes.count, index + 1)], as: UTF8.self)
-            throw FormatError(kind: .literalPercent, message: "'\(Self.describe(shown))' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant)")
+            let shown = excerpt(start, index + 1)
+            throw FormatError(kind: .literalPercent, message: "'\(shown)' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant)")
         }
     }
 }

@@ -14,6 +14,10 @@ public enum LocalizationCompiler {
         public var ordinals = false
         /// How diagnostics are judged (severities per id).
         public var policy = DiagnosticPolicy()
+        /// The findings already accepted: only others are reported.
+        public var baseline: Baseline?
+        /// Which tables are checked and generated.
+        public var tables = LocalizationLoader.TableSelection()
 
         public init(developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
                     keyStyle: AccessorNaming.KeyStyle = .nested) {
@@ -39,17 +43,21 @@ public enum LocalizationCompiler {
         // Per locale, on every core: compile every entry; check plural forms against the
         // locale's CLDR rules.
         let compiledLocales = ParallelStage.map(table.locales, diagnostics: diagnostics) { strings, diagnostics in
-            let ruleSet = cldr.ruleSet(for: strings.locale, type: .cardinal)
+            // A locale without rules of its own gets root's, as the runtime selects.
+            var ruleSet = cldr.ruleSet(for: strings.locale, type: .cardinal)
             if ruleSet == nil {
-                diagnostics.report(.unknownPluralLocale, "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min())
+                diagnostics.report(.unknownPluralLocale, "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min(),
+                                   subject: .init(table: table.name, locale: strings.locale, key: nil))
+                ruleSet = cldr.rules(.cardinal).ruleSet(forExactLocale: "root")
             }
             var compiled: [String: EntryCompilation.Result] = [:]
             for key in strings.keys {
                 let entry = strings.entries[key]!
                 let keyed = diagnostics.about(table: table.name, locale: strings.locale, key: key)
-                guard let result = EntryCompilation.compile(entry, diagnostics: keyed) else { continue }
+                let result = EntryCompilation.compile(entry, diagnostics: keyed)
                 compiled[key] = result
-                if let ruleSet { checkPluralForms(entry, locale: strings.locale, ruleSet: ruleSet, diagnostics: keyed) }
+                // The forms are checked even where the entry is broken: a translator fixes all at once.
+                if let ruleSet { PluralFormChecks.check(entry, locale: strings.locale, ruleSet: ruleSet, arguments: result?.arguments, diagnostics: keyed) }
             }
             return compiled
         }
@@ -57,7 +65,8 @@ public enum LocalizationCompiler {
         for (strings, compiled) in zip(table.locales, compiledLocales) { results[strings.locale] = compiled }
         // Keys: the development region defines them and their arguments. A key the development
         // region has but cannot use is reported there already.
-        for strings in table.locales where strings.locale != developmentRegion {
+        // Unless the development region's files could not all be read: then its keys are unknown.
+        for strings in table.locales where strings.locale != developmentRegion && !development.hasUnreadableSource {
             for key in strings.keys where development.entries[key] == nil && development.unusable[key] == nil {
                 diagnostics.report(.missingInDevelopmentRegion, "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(development.folder)/\(table.name).strings or .stringsdict", at: strings.entries[key]!.keyLocation,
                                    subject: .init(table: table.name, locale: strings.locale, key: key))
@@ -154,61 +163,18 @@ public enum LocalizationCompiler {
 
     // MARK: Plural forms against CLDR
 
-    public static func checkPluralForms(_ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, diagnostics: DiagnosticCollector) {
-        for (name, forms, location) in pluralVariables(entry.content) {
-            let present = Set(forms.compactMap { if case .category(let category) = $0.key { category } else { nil } })
-            let missing = ruleSet.categories.filter { !present.contains($0) }
-            for category in missing {
-                diagnostics.report(.missingCategory, "\(locale) needs the '\(category)' form of '\(name)' in '\(entry.key)' (CLDR: \(samplesDescription(category, ruleSet))); without it those numbers use 'other'", at: location)
-            }
-            for form in forms {
-                switch form.key {
-                case .exact(let value):
-                    diagnostics.report(.exactForm, "Foundation ignores the '=\(value)' form of '\(name)'; the generated accessors use it for exactly \(value)", at: form.location)
-                case .category(.zero) where !ruleSet.categories.contains(.zero):
-                    diagnostics.report(.zeroForm, "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0", at: form.location)
-                case .category(let category) where !ruleSet.categories.contains(category):
-                    diagnostics.report(.unusedCategory, "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.name).joined(separator: ", "))); the '\(category)' form of '\(name)' is never shown", at: form.location)
-                case .category(let category):
-                    if spellsDigits(form.text), coversSeveralNumbers(category, ruleSet) {
-                        diagnostics.report(.spelledNumber, "the '\(category)' form of '\(name)' spells a number, but in \(locale) '\(category)' covers \(samplesDescription(category, ruleSet)); use a format specifier such as %d", at: form.location)
-                    }
-                }
-            }
-        }
-    }
-
-    static func pluralVariables(_ content: EntryContent) -> [(String, [PluralForm], SourceLocation)] {
+    /// The plural variables of an entry: name, forms, place and `NSStringFormatValueTypeKey`.
+    static func pluralVariables(_ content: EntryContent) -> [(String, [PluralForm], SourceLocation, String?)] {
         switch content {
         case .format: return []
         case .variables(_, _, let variables):
             return variables.keys.sorted().compactMap { name in
-                if case .plural(_, _, let forms) = variables[name]!.kind { return (name, forms, variables[name]!.location) }
+                if case .plural(let valueType, _, let forms) = variables[name]!.kind { return (name, forms, variables[name]!.location, valueType) }
                 return nil
             }
         case .widths(let widths): return widths.flatMap { pluralVariables($0.content) }
         case .devices(let devices): return devices.flatMap { pluralVariables($0.content) }
         }
-    }
-
-    static func spellsDigits(_ format: FormatString) -> Bool {
-        format.segments.contains { segment in
-            if case .text(let text) = segment { return text.contains { $0.isWholeNumber } }
-            return false
-        }
-    }
-
-    static func coversSeveralNumbers(_ category: PluralCategory, _ ruleSet: PluralRuleSet) -> Bool {
-        guard let rule = ruleSet.rules.first(where: { $0.category == category }) else { return true }
-        guard let samples = rule.integerSamples else { return rule.decimalSamples != nil }
-        return samples.isOpenEnded || samples.expandedValues.count > 1
-    }
-
-    static func samplesDescription(_ category: PluralCategory, _ ruleSet: PluralRuleSet) -> String {
-        guard let rule = ruleSet.rules.first(where: { $0.category == category }) else { return category.name }
-        if let samples = rule.integerSamples { return samples.items.prefix(6).map(\.description).joined(separator: ", ") + (samples.items.count > 6 || samples.isOpenEnded ? ", …" : "") }
-        if let samples = rule.decimalSamples { return samples.items.prefix(4).map(\.description).joined(separator: ", ") + ", …" }
-        return category.name
     }
 }
 

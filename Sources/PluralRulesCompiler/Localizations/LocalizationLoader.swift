@@ -113,21 +113,21 @@ public enum LocalizationLoader {
         let (inputs, interfaceDocuments) = inputs(in: paths, diagnostics: diagnostics)
         // Tables that localize no NSLocalizedString (InfoPlist, storyboards and xibs) are left
         // out unless asked for, with one note each.
-        var skipped: [String: LocalizationFile] = [:]
+        var skipped: [String: (file: LocalizationFile, why: String)] = [:]
         let selected = inputs.filter { input in
             let table = input.file.table
             if let include = selection.include { return include.contains(table) }
             if selection.exclude.contains(table) { return false }
             if !LocalizationFile.isStringsTable(table, interfaceBuilderDocuments: interfaceDocuments) {
-                if skipped[table] == nil { skipped[table] = input.file }
+                let why = table == LocalizationFile.infoPlistTable ? "localizes the app's Info.plist" : "localizes the storyboard or xib '\(table)'"
+                if skipped[table] == nil { skipped[table] = (input.file, why) }
+                return false
+            }
+            if input.bundle.split(separator: "/").last == "Settings.bundle" {
+                if skipped[table] == nil { skipped[table] = (input.file, "localizes the Settings app's pages of Settings.bundle") }
                 return false
             }
             return true
-        }
-        for (table, file) in skipped.sorted(by: { $0.key < $1.key }) {
-            let why = table == LocalizationFile.infoPlistTable ? "localizes the app's Info.plist" : "localizes the storyboard or xib '\(table)'"
-            diagnostics.report(.notAStringsTable, "table '\(table)' \(why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",
-                               at: SourceLocation(path: file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
         }
         // Files are independent: read them on every core, diagnostics in file order.
         let located = ParallelStage.map(selected, diagnostics: diagnostics) { input, diagnostics -> [LocatedBundleTable] in
@@ -139,8 +139,25 @@ public enum LocalizationLoader {
             return reader(for: input.file.format).read(input.file, file: file, context: context, diagnostics: diagnostics)
                 .map { LocatedBundleTable(table: $0, bundle: input.bundle) }
         }
+        // A table whose keys are all Interface Builder object ids (`00n-xr-jcQ.title`) is a
+        // storyboard's or xib's, even when the document itself is not among the inputs.
+        var read = located.flatMap { $0 }
+        if selection.include == nil {
+            let byTable = Dictionary(grouping: read, by: { [$0.bundle, $0.table.table] })
+            for (name, copies) in byTable.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+                let keys = copies.flatMap { $0.table.entries.map(\.key) }
+                guard !keys.isEmpty, keys.allSatisfy(isInterfaceBuilderKey) else { continue }
+                let table = name[1]
+                if skipped[table] == nil { skipped[table] = (copies[0].table.origin, "localizes a storyboard or xib (its keys are object ids such as '\(keys.min()!)')") }
+                read.removeAll { $0.bundle == name[0] && $0.table.table == table }
+            }
+        }
+        for (table, skip) in skipped.sorted(by: { $0.key < $1.key }) {
+            diagnostics.report(.notAStringsTable, "table '\(table)' \(skip.why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",
+                               at: SourceLocation(path: skip.file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
+        }
         var tables: [LocalizationTable] = []
-        let byBundle = Dictionary(grouping: located.flatMap { $0 }, by: \.bundle)
+        let byBundle = Dictionary(grouping: read, by: \.bundle)
         for bundle in byBundle.keys.sorted() {
             let resolved = resolveFolders(byBundle[bundle]!.map(\.table), diagnostics: diagnostics)
             tables += merge(resolved).map { table in
@@ -157,6 +174,17 @@ public enum LocalizationLoader {
             }
         }
         return tables
+    }
+
+    /// Whether `key` is an Interface Builder object id and property (`00n-xr-jcQ.title`,
+    /// `Rpn-F1-hVN.normalTitle`): three, two and three letters or digits, then a property.
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(bytes[$0]) }
     }
 
     /// A located table and the bundle it was found in.

@@ -16,16 +16,26 @@ public enum LocalizationPipeline {
         /// `PluralRules.swift` (with the embedded runtime), then each table's files.
         public var files: [GeneratedFile]
         public var models: [AccessorModel]
+        /// Whether errors were reported: the files leave out what they broke, and the run fails.
+        public var hasErrors = false
     }
 
-    /// Reads, validates and names; returns the tables' models, or `nil` when there are errors
-    /// (after `warningsAsErrors` turned warnings into errors).
-    public static func validate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
-                                onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> [AccessorModel]? {
+    /// What checking a project found: the models of what is usable, and whether anything is
+    /// an error (after the policy and the baseline).
+    public struct Validation: Sendable {
+        public var models: [AccessorModel]
+        public var hasErrors: Bool
+    }
+
+    /// Reads, validates and names everything usable; reports what is not. A defect leaves out
+    /// what it breaks (one translation, one key) and nothing else, so the models are there
+    /// even when there are errors.
+    public static func check(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
+                             onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> Validation {
         var policy = options.policy
         policy.warningsAsErrors = policy.warningsAsErrors || warningsAsErrors
         let bag = DiagnosticBag()
-        var tables = LocalizationLoader.load(paths, developmentRegion: options.developmentRegion, diagnostics: bag)
+        var tables = LocalizationLoader.load(paths, developmentRegion: options.developmentRegion, selection: options.tables, diagnostics: bag)
         if let onlyLocales {
             let allowed = Set(onlyLocales.map(LocalizationLoader.canonicalLocale)).union([LocalizationLoader.canonicalLocale(options.developmentRegion)])
             for index in tables.indices { tables[index].locales.removeAll { !allowed.contains($0.locale) } }
@@ -37,27 +47,56 @@ public enum LocalizationPipeline {
         let models = compiled.map { AccessorModel.build($0, typeName: $0.typeName, style: options.keyStyle, diagnostics: bag) }
         var developmentRegions: [String: String] = [:]
         for table in compiled { developmentRegions[table.name] = table.developmentRegion }
+        var judged = policy.apply(bag.diagnostics, developmentRegions: developmentRegions)
+        if let baseline = options.baseline {
+            let (new, baselined) = baseline.filter(judged)
+            judged = new
+            if baselined > 0 {
+                judged.append(Diagnostic(.baselined, "\(baselined) known finding\(baselined == 1 ? " is" : "s are") in the baseline \(baseline.path) and not shown", at: nil))
+            }
+        }
         var hasErrors = false
-        for diagnostic in policy.apply(bag.diagnostics, developmentRegions: developmentRegions) {
+        for diagnostic in judged {
             if diagnostic.severity == .error { hasErrors = true }
             diagnostics.report(diagnostic)
         }
-        return hasErrors ? nil : models
+        return Validation(models: models, hasErrors: hasErrors)
     }
 
-    /// Validates and generates; `nil` when there are errors, so that nothing is written.
+    /// Reads, validates and names; returns the tables' models, or `nil` when there are errors
+    /// (after `warningsAsErrors` turned warnings into errors).
+    public static func validate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
+                                onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> [AccessorModel]? {
+        let validation = check(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales, diagnostics: diagnostics)
+        return validation.hasErrors ? nil : validation.models
+    }
+
+    /// Validates and generates everything usable; `hasErrors` in the output says whether the
+    /// run failed (the files are still the ones to write: they compile, and leave out only
+    /// what the errors broke). `nil` only when nothing can be generated at all.
     /// - Parameter onlyTable: write only this table's files, not `PluralRules.swift` (the
     ///   build plugin runs one command per table, and `generate --localization-support` once).
     public static func generate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
                                 onlyLocales: [String]? = nil, onlyTable: String? = nil, diagnostics: DiagnosticCollector) -> Output? {
-        guard var models = validate(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
-                                    diagnostics: diagnostics) else { return nil }
+        let validation = check(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
+                               diagnostics: diagnostics)
+        var models = validation.models
         var files: [GeneratedFile] = []
         if let onlyTable {
             models = models.filter { $0.table.name == onlyTable }
-            guard !models.isEmpty else {
-                diagnostics.report(.unknownTable, "no table named '\(onlyTable)' in \(paths.joined(separator: ", "))", at: nil)
-                return nil
+            if models.isEmpty {
+                // A table that is there but gets no accessors (left out by the configuration,
+                // or without its development region, which is reported) still gets its files,
+                // which declare nothing: the build plugin declared them as outputs.
+                let found = Set(LocalizationLoader.inputs(in: paths, diagnostics: DiagnosticBag()).sources.map(\.file.table))
+                guard found.contains(onlyTable) else {
+                    diagnostics.report(.unknownTable, "no table named '\(onlyTable)' in \(paths.joined(separator: ", "))", at: nil)
+                    return nil
+                }
+                let stubs = LocalizationFile.generatedFiles(forTable: onlyTable).map {
+                    GeneratedFile(name: $0, contents: "// Generated by plural-rules. Table '\(onlyTable)' has no accessors: the diagnostics of the build say why.\n")
+                }
+                return Output(files: stubs, models: [], hasErrors: validation.hasErrors)
             }
         } else if options.runtime == .embedded {
             guard let rules = embeddedRules(for: Set(models.flatMap(\.table.locales)), cldr: cldr, ordinals: options.ordinals, diagnostics: diagnostics) else {
@@ -68,7 +107,7 @@ public enum LocalizationPipeline {
         for model in models {
             files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table))
         }
-        return Output(files: files, models: models)
+        return Output(files: files, models: models, hasErrors: validation.hasErrors)
     }
 
     /// The module's `PluralRules.swift`: the embedded runtime, internal and namespaced, with

@@ -12,15 +12,26 @@ import Foundation
 ///   "keyStyle": "flat",
 ///   "runtime": "library",
 ///   "ordinals": true,
-///   "diagnostics": { "spelled-number": "error", "missing-translation": "ignore" }
+///   "diagnostics": { "spelled-number": "error", "missing-translation": "ignore" },
+///   "excludeTables": ["Legacy"],
+///   "baseline": "plural-rules-baseline.json",
+///   "localizations": ["../../Localizations"]
 /// }
 /// ```
+///
+/// `includeTables` checks only the tables it names (also `InfoPlist` and storyboard tables,
+/// which are skipped by default); `excludeTables` leaves tables out. `baseline` and
+/// `localizations` are paths relative to the configuration file: the baseline written by
+/// `plural-rules lint --write-baseline`, and folders of `.lproj` localizations outside the
+/// target's resources (which keeps SwiftPM from bundling them, and Foundation out of the
+/// module).
 ///
 /// `enumName` may also be a single name, for the `Localizable` table. Unknown keys and values
 /// of the wrong kind are errors that name the file and the key.
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
-    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals", "diagnostics"]
+    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals",
+                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -38,6 +49,13 @@ public struct PluginConfiguration: Sendable, Equatable {
     public var ordinals: Bool?
     /// Severities by diagnostic id (`error`, `warning`, `note` or `ignore`).
     public var diagnosticLevels: [DiagnosticKind: DiagnosticPolicy.Level] = [:]
+    /// Only these tables, when set.
+    public var includeTables: [String]?
+    public var excludeTables: [String] = []
+    /// The baseline file, resolved against the configuration's folder.
+    public var baseline: String?
+    /// Folders of localizations outside the target, resolved against the configuration's folder.
+    public var localizations: [String] = []
 
     public init() {}
 
@@ -152,6 +170,24 @@ public struct PluginConfiguration: Sendable, Equatable {
                     continue
                 }
                 configuration.ordinals = flag
+            case "includeTables", "excludeTables":
+                guard let list = value as? [Any], let tables = list as? [String] else {
+                    fail(key, "'\(key)' must be an array of table names such as [\"Localizable\"]")
+                    continue
+                }
+                if key == "includeTables" { configuration.includeTables = tables } else { configuration.excludeTables = tables }
+            case "baseline":
+                guard let text = value as? String, !text.isEmpty else {
+                    fail(key, "'baseline' must be the path of a baseline file, relative to \(fileName)")
+                    continue
+                }
+                configuration.baseline = resolve(text, against: path)
+            case "localizations":
+                guard let list = value as? [Any], let folders = list as? [String], !folders.contains(where: \.isEmpty) else {
+                    fail(key, "'localizations' must be an array of folders relative to \(fileName), such as [\"../Localizations\"]")
+                    continue
+                }
+                configuration.localizations = folders.map { resolve($0, against: path) }
             case "runtime":
                 switch value as? String {
                 case "embedded": configuration.runtime = .embedded
@@ -163,6 +199,13 @@ public struct PluginConfiguration: Sendable, Equatable {
             }
         }
         return failed ? nil : configuration
+    }
+
+    /// `path` taken relative to the folder of the configuration at `configuration`.
+    static func resolve(_ path: String, against configuration: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let folder = (configuration as NSString).deletingLastPathComponent
+        return folder.isEmpty ? path : folder + "/" + path
     }
 
     static func isIdentifier(_ name: String) -> Bool {
@@ -181,6 +224,8 @@ public struct PluginConfiguration: Sendable, Equatable {
         if let ordinals { options.ordinals = ordinals }
         options.policy.levels.merge(diagnosticLevels) { $1 }
         options.typeNames.merge(enumNames) { $1 }
+        if let includeTables { options.tables.include = Set(includeTables) }
+        options.tables.exclude.formUnion(excludeTables)
         return options
     }
 }

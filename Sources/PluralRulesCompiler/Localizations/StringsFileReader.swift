@@ -243,7 +243,6 @@ private struct StringsParser {
         var previousEntryEnd: Int?
         var errors = 0
         while true {
-            let entryStart = cursor.position
             var key: Lexed?
             do throws(StringsFileReader.ReadError) {
                 let comment = try skipTrivia()

@@ -165,10 +165,6 @@ public enum StringsdictReader: LocalizationReader {
                 }
                 forms.append(PluralForm(key: key, text: text, raw: entry.text.value, location: entry.location))
             }
-            if !failed, !forms.contains(where: { $0.key == .category(.other) }) {
-                diagnostics.report(.missingOther, "variable '\(name)' has no 'other' form; every plural variable needs one", at: location)
-                failed = true
-            }
             if let (valueTypeText, valueTypeLocation) = valueType {
                 let bag = DiagnosticBag()
                 let parsed = FormatString.parse(LocatedText(verbatim: "%" + valueTypeText, file: SourceFile(path: valueTypeLocation.path, text: ""), offset: 0), diagnostics: bag)

@@ -233,12 +233,28 @@ enum CommandLineTool {
         #expect(!result.standardError.contains(": error: "))
     }
 
-    @Test func werrorFailsAndWritesNothing() throws {
+    /// Errors fail the run, and what is usable is still written: it compiles, and leaves out
+    /// only what the errors broke.
+    @Test func errorsFailTheRunAndWhatIsUsableIsWritten() throws {
         let output = try TestSupport.temporaryDirectory() + "/Generated"
         let result = try CommandLineTool.run(["accessors", "--input", Self.app, "--output", output, "--werror"])
         #expect(result.status == 1)
         #expect(result.standardError.contains(": error: key 'distance' has no ar, de, fi, zh-Hans translation"))
-        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try String(contentsOfFile: output + "/Localizable.swift", encoding: .utf8).contains("distance"))
+
+        let broken = try TestSupport.write([
+            "en.lproj/Localizable.strings": "\"good\" = \"Good\";\n\"bad\" = \"Bad %s\";\n",
+            "fr.lproj/Localizable.strings": "\"good\" = \"Bon\";\n\"bad\" = \"Mauvais %@\";\n",
+        ])
+        let partial = try TestSupport.temporaryDirectory()
+        let run = try CommandLineTool.run(["accessors", "--input", broken, "--output", partial])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("en.lproj/Localizable.strings:2:14: error: '%s' is not supported"))
+        let accessors = try String(contentsOfFile: partial + "/Localizable.swift", encoding: .utf8)
+        #expect(accessors.contains("var good: String"))
+        #expect(!accessors.contains("var bad"))
+        let check = try GeneratedCodeCompilationTests.swiftc(["-typecheck"] + LocalizationFile.generatedFiles(forTable: "Localizable") + ["PluralRules.swift"], in: partial)
+        #expect(check.status == 0, "\(check.output)")
     }
 
     @Test func lintReportsWithoutGenerating() throws {

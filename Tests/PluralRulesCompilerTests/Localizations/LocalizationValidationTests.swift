@@ -136,7 +136,7 @@ import Testing
             "<root>/en.lproj/Localizable.stringsdict:15:9: note: en has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0 [zero-form]",
             "<root>/en.lproj/Localizable.stringsdict:19:9: warning: en never selects 'few' (its categories are one, other); the 'few' form of 'n' is never shown [unused-category]",
             "<root>/ru.lproj/Localizable.stringsdict:8:6: warning: ru needs the 'few' form of 'n' in 'files' (CLDR: 2~4, 22~24, 32~34, 42~44, 52~54, 62, …); without it those numbers use 'other' [missing-category]",
-            "<root>/ru.lproj/Localizable.stringsdict:15:9: warning: the 'one' form of 'n' spells a number, but in ru 'one' covers 1, 21, 31, 41, 51, 61, …; use a format specifier such as %d [spelled-number]",
+            "<root>/ru.lproj/Localizable.stringsdict:15:9: warning: the 'one' form of 'n' says '1' but shows no number, and in ru 'one' covers 1, 21, 31, 41, 51, 61, …; use the variable's specifier such as %d [spelled-number]",
             "<root>/zh-Hans.lproj/Localizable.stringsdict:15:9: note: Foundation ignores the '=1' form of 'n'; the generated accessors use it for exactly 1 [exact-form]",
             "<root>/en.lproj/Localizable.strings:1:1: warning: key 'title' has no ru, zh-Hans translation; their users see the en text [missing-translation]",
         ])
@@ -209,6 +209,82 @@ import Testing
         #expect(result.diagnostics == [
             "<root>/en.lproj/Localizable.strings:1:1: warning: keys 'filesRemaining' and 'files_remaining' both make 'filesRemaining'; 'files_remaining' becomes 'filesRemaining2' [name-collision]",
             "<root>/en.lproj/Localizable.strings:3:1: warning: key 'locale' makes 'locale', which the generated type already declares; 'locale' becomes 'locale2' [name-collision]",
+        ])
+    }
+}
+
+/// Plural checks that know the variable's value type and what a form shows.
+@Suite struct PluralFormCheckTests {
+    typealias V = LocalizationValidationTests
+
+    static func check(_ locale: String, valueType: String = "d", _ forms: [(String, String)]) throws -> [String] {
+        let english = V.plist(V.entry(valueType: valueType, forms: [("one", "%\(valueType) file"), ("other", "%\(valueType) files")]))
+        let result = try V.validate([
+            "en.lproj/Localizable.stringsdict": english,
+            "\(locale).lproj/Localizable.stringsdict": V.plist(V.entry(valueType: valueType, forms: forms)),
+        ])
+        return result.diagnostics.filter { !$0.contains("[zero-form]") }
+    }
+
+    /// Czech `many` is for decimals only: an integer variable neither needs it nor shows it;
+    /// a decimal variable needs it.
+    @Test func czechManyIsForDecimalsOnly() throws {
+        #expect(try Self.check("cs", [("one", "%d soubor"), ("few", "%d soubory"), ("other", "%d souborů")]) == [])
+        #expect(try Self.check("cs", [("one", "%d soubor"), ("few", "%d soubory"), ("many", "%d souboru"), ("other", "%d souborů")]) == [
+            "<root>/cs.lproj/Localizable.stringsdict:19:9: warning: 'n' takes integers, and no integer selects 'many' in cs ('many' is for decimals such as 0.0~1.5, 10.0, 100.0, 1000.0, … only); the 'many' form of 'n' is never shown [unused-category]",
+        ])
+        #expect(try Self.check("cs", valueType: "f", [("one", "%f soubor"), ("few", "%f soubory"), ("other", "%f souborů")]) == [
+            "<root>/cs.lproj/Localizable.stringsdict:8:6: warning: cs needs the 'many' form of 'n' in 'files' (CLDR: decimals such as 0.0~1.5, 10.0, 100.0, 1000.0, …); without it those numbers use 'other' [missing-category]",
+        ])
+    }
+
+    /// French `many` is selected by integers (1,000,000): an integer variable needs it.
+    @Test func frenchManyIsSelectedByIntegers() throws {
+        let diagnostics = try Self.check("fr", [("one", "%d fichier"), ("other", "%d fichiers")])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.contains("fr needs the 'many' form of 'n'") == true)
+    }
+
+    /// A number in digits is a defect only where the form shows no number and its category
+    /// covers several values.
+    @Test func spelledNumbers() throws {
+        // en `one` is 1 only; ru `other` is never selected by an integer.
+        #expect(try Self.check("en-GB", [("one", "1 file"), ("other", "%d files")]) == [])
+        #expect(try Self.check("ru", [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "1,5 файла")]) == [])
+        // fr `one` is 0 and 1.
+        let french = try Self.check("fr", [("one", "1 favori"), ("many", "%d favoris"), ("other", "%d favoris")])
+        #expect(french == ["<root>/fr.lproj/Localizable.stringsdict:15:9: warning: the 'one' form of 'n' says '1' but shows no number, and in fr 'one' covers 0, 1; use the variable's specifier such as %d [spelled-number]"])
+        // Digits beside the number, in placeholders, or characters that only have a numeric value.
+        #expect(try Self.check("ru", [("one", "%d MP3 файл за 24 часа"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]) == [])
+        #expect(try Self.check("ru", [("one", "{user0} и {user1}"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]).allSatisfy { !$0.contains("spelled-number") })
+        #expect(try Self.check("zh-Hans", [("other", "参百个文件")]).allSatisfy { !$0.contains("spelled-number") })
+        // Another script's decimal digits count.
+        let arabic = try Self.check("ru", [("one", "١ файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])
+        #expect(arabic.count == 1 && arabic[0].contains("says '١'"))
+    }
+
+    /// A form with no number at all, beside forms that show it, in a category of several values.
+    @Test func numberlessForms() throws {
+        #expect(try Self.check("ru", [("one", "Один файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]) == [
+            "<root>/ru.lproj/Localizable.stringsdict:15:9: warning: the 'one' form of 'n' shows no number while its other forms do, and in ru 'one' covers 1, 21, 31, 41, 51, 61, …; those numbers are shown without it [numberless-form]",
+        ])
+        // English `one` is 1 only; a variable that only picks wording shows no number anywhere.
+        #expect(try Self.check("en-GB", [("one", "One file"), ("other", "%d files")]) == [])
+        #expect(try Self.check("ru", [("one", "файл"), ("few", "файла"), ("many", "файлов"), ("other", "файла")]) == [])
+    }
+
+    /// Plural findings name the variable and the form, so baselines and tools can match them.
+    @Test func findingsNameTheVariableAndForm() throws {
+        let root = try TestSupport.write([
+            "en.lproj/Localizable.stringsdict": V.english,
+            "ru.lproj/Localizable.stringsdict": V.plist(V.entry(forms: [("one", "%d файл"), ("other", "%d файла")])),
+        ])
+        let bag = DiagnosticBag()
+        _ = LocalizationPipeline.validate([root], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: bag)
+        let subjects = bag.diagnostics.filter { $0.kind == .missingCategory }.compactMap(\.subject)
+        #expect(subjects == [
+            .init(table: "Localizable", locale: "ru", key: "files", variable: "n", form: "few"),
+            .init(table: "Localizable", locale: "ru", key: "files", variable: "n", form: "many"),
         ])
     }
 }

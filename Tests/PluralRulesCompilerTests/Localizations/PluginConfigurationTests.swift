@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics [config-value]"),
+        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations [config-value]"),
         ("{\n  \"accessLevel\": \"open\"}", "App/plural-rules.json:2:3: error: 'accessLevel' must be \"internal\", \"package\" or \"public\" [config-value]"),
         (#"{"warningsAsErrors": 1}"#, "App/plural-rules.json:1:2: error: 'warningsAsErrors' must be true or false [config-value]"),
         (#"{"keyStyle": "deep"}"#, "App/plural-rules.json:1:2: error: 'keyStyle' must be \"nested\" or \"flat\" [config-value]"),

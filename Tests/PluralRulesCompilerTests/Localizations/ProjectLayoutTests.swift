@@ -31,6 +31,22 @@ import Testing
         #expect(excluded.isEmpty)
     }
 
+    /// A table whose keys are all Interface Builder object ids is a storyboard's, even without
+    /// the storyboard among the inputs.
+    @Test func interfaceBuilderKeysMarkAStoryboardTable() throws {
+        #expect(LocalizationLoader.isInterfaceBuilderKey("00n-xr-jcQ.title"))
+        #expect(LocalizationLoader.isInterfaceBuilderKey("Rpn-F1-hVN.normalTitle"))
+        #expect(!LocalizationLoader.isInterfaceBuilderKey("abc-de-fgh"))
+        #expect(!LocalizationLoader.isInterfaceBuilderKey("settings.sync.title"))
+        let result = try LocalizationValidationTests.validate([
+            "en.lproj/Localizable.strings": Self.strings,
+            "fr.lproj/Interface.strings": "\"00n-xr-jcQ.title\" = \"Titre\";\n\"Rpn-F1-hVN.normalTitle\" = \"OK\";\n",
+            "fr.lproj/Mixed.strings": "\"00n-xr-jcQ.title\" = \"Titre\";\n\"plain\" = \"OK\";\n",
+        ])
+        #expect(result.diagnostics.contains("<root>/fr.lproj/Interface.strings:1:1: note: table 'Interface' localizes a storyboard or xib (its keys are object ids such as '00n-xr-jcQ.title'), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]"))
+        #expect(!result.diagnostics.contains { $0.contains("table 'Mixed' localizes") })
+    }
+
     /// `sr@latin.lproj` is Serbian in Latin script, beside Serbian in Cyrillic; two folders
     /// naming one locale are said, and the first in Foundation's order is used.
     @Test func scriptModifiersAndDuplicateFolders() throws {
@@ -70,6 +86,7 @@ import Testing
     @Test func separateRootsAreSeparateBundles() throws {
         let app = try TestSupport.write([
             "en.lproj/Localizable.strings": Self.strings,
+            "Extras.bundle/en.lproj/Root.strings": Self.strings,
             "Settings.bundle/en.lproj/Root.strings": Self.strings,
         ])
         let package = try TestSupport.write([
@@ -81,7 +98,9 @@ import Testing
         let localizable = tables.filter { $0.name == "Localizable" }
         #expect(localizable.count == 2)
         #expect(Set(localizable.map { $0.strings(for: "en")!.entries.keys.sorted() }) == [["a"], ["b"]])
-        #expect(tables.first { $0.name == "Root" }?.bundle == app + "/Settings.bundle")
-        #expect(bag.diagnostics.map(\.id) == ["duplicate-table"])
+        #expect(tables.first { $0.name == "Root" }?.bundle == app + "/Extras.bundle")
+        // Settings.bundle localizes the Settings app's pages.
+        #expect(bag.diagnostics.map(\.id) == ["not-a-strings-table", "duplicate-table"])
+        #expect(bag.diagnostics.first?.location?.path == app + "/Settings.bundle/en.lproj/Root.strings")
     }
 }
