@@ -21,7 +21,10 @@ import check  # noqa: E402
 import compare  # noqa: E402
 
 NODE = shutil.which("node")
-needs_node = unittest.skipUnless(NODE, "node is not on PATH: the plural categories come from Node's Intl.PluralRules")
+NODE_ABSENT = "node is not on PATH: the plural categories come from Node's Intl.PluralRules"
+needs_node = unittest.skipUnless(NODE, NODE_ABSENT)
+if not NODE:
+    print(f"test_check: the tests of defects are skipped: {NODE_ABSENT}", file=sys.stderr)
 
 
 def variable(forms, value_type="d"):
@@ -129,6 +132,11 @@ class FormTextTests(unittest.TestCase):
         data = b"\xff\xfe" + "\ufeff<plist/>".encode("utf-16-le")
         self.assertEqual(check.decode_text(data), "<plist/>")
         self.assertEqual(check.decode_text(b"\xef\xbb\xbf\xef\xbb\xbf<a/>"), "<a/>")
+
+    def test_compare_matches_locales_in_canonical_case(self):
+        self.assertEqual(compare.normalized_locale("pt_br"), "pt-BR")
+        self.assertEqual(compare.normalized_locale("ZH-hans-hk"), "zh-Hans-HK")
+        self.assertEqual(compare.normalized_locale("es-419"), "es-419")
 
 
 @needs_node
@@ -418,11 +426,6 @@ class CompareTests(CheckerTestCase):
         lint = self.fake_lint("not json")
         status, _ = self.run_compare("--lint", lint, os.path.join(self.fixture.root, "App"))
         self.assertEqual(status, 2)
-
-    def test_locales_are_compared_in_canonical_case(self):
-        self.assertEqual(compare.normalized_locale("pt_br"), "pt-BR")
-        self.assertEqual(compare.normalized_locale("ZH-hans-hk"), "zh-Hans-HK")
-        self.assertEqual(compare.normalized_locale("es-419"), "es-419")
 
 
 if __name__ == "__main__":
