@@ -141,6 +141,19 @@ def describe(key):
     return f"{path}: key {name!r} variable {variable!r} locale {locale} form {form}"
 
 
+FIELDS = ("path", "key", "variable", "locale", "form", "kind")
+
+
+def near_match(key, others):
+    """How `key` differs from one of `others` in a single field, if it does, as a note."""
+    for other in others:
+        different = [i for i in range(len(FIELDS)) if key[i] != other[i]]
+        if len(different) == 1:
+            i = different[0]
+            return f"  [only {FIELDS[i]} differs: {key[i]!r} here, {other[i]!r} in the other list]"
+    return ""
+
+
 def print_numbers(title, numbers, details):
     print(f"{title}")
     duplicates = numbers["lint_reported"] - numbers["lint"]
@@ -152,7 +165,10 @@ def print_numbers(title, numbers, details):
         print(f"  {kind:<18} {counts['checker']:>8} {counts['lint']:>6} {counts['matched']:>8}")
     if not details:
         return
-    for label, keys in (("missed by lint", numbers["misses"]), ("false findings of lint", numbers["false_findings"])):
+    # A miss and a false finding that differ in one field are usually one finding that lint
+    # reports under another name; saying so points at the field to fix.
+    for label, keys, others in (("missed by lint", numbers["misses"], numbers["false_findings"]),
+                                ("false findings of lint", numbers["false_findings"], numbers["misses"])):
         for kind in check.KINDS:
             of_kind = [k for k in keys if k[5] == kind]
             if not of_kind:
@@ -160,7 +176,7 @@ def print_numbers(title, numbers, details):
             more = f", first {SHOWN_PER_KIND}" if len(of_kind) > SHOWN_PER_KIND else ""
             print(f"  {kind} {label} ({len(of_kind)}{more}):")
             for key in of_kind[:SHOWN_PER_KIND]:
-                print(f"    {describe(key)}")
+                print(f"    {describe(key)}{near_match(key, others)}")
 
 
 def main(arguments):

@@ -138,6 +138,12 @@ class FormTextTests(unittest.TestCase):
         self.assertEqual(compare.normalized_locale("ZH-hans-hk"), "zh-Hans-HK")
         self.assertEqual(compare.normalized_locale("es-419"), "es-419")
 
+    def test_compare_says_which_single_field_tells_a_miss_from_a_false_finding(self):
+        miss = ("/a/ru.lproj/L.stringsdict", "k", "n", "ru", "other", "missing-other")
+        false = ("/a/ru.lproj/L.stringsdict", "k", "", "ru", "other", "missing-other")
+        self.assertIn("only variable differs", compare.near_match(miss, [false]))
+        self.assertEqual(compare.near_match(miss, [false[:3] + ("uk", "few", "missing-other")]), "")
+
 
 @needs_node
 class KindTests(CheckerTestCase):
