@@ -47,7 +47,15 @@ public enum LocalizationPipeline {
         let models = compiled.map { AccessorModel.build($0, typeName: $0.typeName, style: options.keyStyle, diagnostics: bag) }
         var developmentRegions: [String: String] = [:]
         for table in compiled { developmentRegions[table.name] = table.developmentRegion }
-        var judged = policy.apply(bag.diagnostics, developmentRegions: developmentRegions)
+        // In file and line order, as compilers print them (what belongs to no file first).
+        var judged = policy.apply(bag.diagnostics, developmentRegions: developmentRegions).enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (nil, nil): a.offset < b.offset
+            case (nil, _): true
+            case (_, nil): false
+            case (let x?, let y?): (x.path, x.line, x.column, a.offset) < (y.path, y.line, y.column, b.offset)
+            }
+        }.map(\.element)
         if let baseline = options.baseline {
             let (new, baselined) = baseline.filter(judged)
             judged = new

@@ -133,12 +133,12 @@ import Testing
         ])
         #expect(result.ok)
         #expect(result.diagnostics == [
+            "<root>/en.lproj/Localizable.strings:1:1: warning: key 'title' has no ru, zh-Hans translation; their users see the en text [missing-translation]",
             "<root>/en.lproj/Localizable.stringsdict:15:9: note: en has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0 [zero-form]",
             "<root>/en.lproj/Localizable.stringsdict:19:9: warning: en never selects 'few' (its categories are one, other); the 'few' form of 'n' is never shown [unused-category]",
             "<root>/ru.lproj/Localizable.stringsdict:8:6: warning: ru needs the 'few' form of 'n' in 'files' (CLDR: 2~4, 22~24, 32~34, 42~44, 52~54, 62, …); without it those numbers use 'other' [missing-category]",
             "<root>/ru.lproj/Localizable.stringsdict:15:9: warning: the 'one' form of 'n' says '1' but shows no number, and in ru 'one' covers 1, 21, 31, 41, 51, 61, …; use the variable's specifier such as %d [spelled-number]",
             "<root>/zh-Hans.lproj/Localizable.stringsdict:15:9: note: Foundation ignores the '=1' form of 'n'; the generated accessors use it for exactly 1 [exact-form]",
-            "<root>/en.lproj/Localizable.strings:1:1: warning: key 'title' has no ru, zh-Hans translation; their users see the en text [missing-translation]",
         ])
         let strict = try Self.validate([
             "en.lproj/Localizable.stringsdict": Self.plist(Self.entry(forms: [("one", "%d file"), ("few", "%d files"), ("other", "%d files")])),
