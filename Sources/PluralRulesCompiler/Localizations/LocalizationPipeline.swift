@@ -41,7 +41,14 @@ public enum LocalizationPipeline {
             for index in tables.indices { tables[index].locales.removeAll { !allowed.contains($0.locale) } }
         }
         if tables.isEmpty && !bag.hasErrors {
-            bag.report(.noLocalizations, "no .strings or .stringsdict files inside .lproj folders under \(paths.joined(separator: ", "))", at: nil)
+            let skipped = bag.diagnostics.filter { $0.kind == .notAStringsTable }.count
+            if skipped > 0 {
+                var nothing = Diagnostic(.noLocalizations, "nothing to check under \(paths.joined(separator: ", ")): the \(skipped) table\(skipped == 1 ? " found is" : "s found are") not NSLocalizedString tables (the notes say which)", at: nil)
+                nothing.severity = .warning
+                bag.report(nothing)
+            } else {
+                bag.report(.noLocalizations, "no .strings or .stringsdict files inside .lproj folders under \(paths.joined(separator: ", "))", at: nil)
+            }
         }
         let compiled = LocalizationCompiler.compile(tables, cldr: cldr, options: options, diagnostics: bag)
         let models = compiled.map { AccessorModel.build($0, typeName: $0.typeName, style: options.keyStyle, diagnostics: bag) }
