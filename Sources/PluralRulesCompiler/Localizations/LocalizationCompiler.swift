@@ -91,8 +91,12 @@ public enum LocalizationCompiler {
                 guard let entry = strings.entries[key] else { continue }
                 guard let result = results[strings.locale]?[key] else { continue }
                 if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
-                    diagnostics.report(.argumentMismatch, "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: entry.keyLocation,
-                                       notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referenceEntry.keyLocation)],
+                    // At the first specifier that differs, where there is one; else at the key.
+                    let differing = zip(result.arguments, reference.arguments).first { $0 != $1 }?.0
+                        ?? (result.arguments.count > reference.arguments.count ? result.arguments[reference.arguments.count] : nil)
+                    let referencePlace = zip(result.arguments, reference.arguments).first { $0 != $1 }?.1.location
+                    diagnostics.report(.argumentMismatch, "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: differing?.location ?? entry.keyLocation,
+                                       notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referencePlace ?? referenceEntry.keyLocation)],
                                        subject: .init(table: table.name, locale: strings.locale, key: key))
                     continue
                 }

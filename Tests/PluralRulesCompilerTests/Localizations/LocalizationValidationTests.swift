@@ -90,8 +90,8 @@ import Testing
         ])
         #expect(translation.ok)
         #expect(translation.diagnostics == [
-            "<root>/fr.lproj/Localizable.strings:1:1: warning: key 'greeting' takes (Int) in fr but (String) in en; translations must take the same arguments (fr shows the en text of 'greeting') [argument-mismatch]",
-            "<root>/en.lproj/Localizable.strings:1:1: note: the en text of 'greeting' is here",
+            "<root>/fr.lproj/Localizable.strings:1:24: warning: key 'greeting' takes (Int) in fr but (String) in en; translations must take the same arguments (fr shows the en text of 'greeting') [argument-mismatch]",
+            "<root>/en.lproj/Localizable.strings:1:22: note: the en text of 'greeting' is here",
         ])
         let development = try Self.validate([
             "en.lproj/Localizable.strings": "\"greeting\" = \"Hello, %s!\";\n\"other\" = \"Other\";\n",

@@ -35,7 +35,7 @@ import Testing
         // Every planted defect is there, by id and place.
         for expected in [
             "es.lproj/Localizable.strings:5:26: warning: '%s' is not supported",
-            "it.lproj/Localizable.strings:5:1: warning: key 'greeting' takes (Int) in it but (String) in en",
+            "it.lproj/Localizable.strings:5:26: warning: key 'greeting' takes (Int) in it but (String) in en",
             "pl.lproj/Localizable.stringsdict:9:8: warning: pl needs the 'few' form of 'trips'",
             "ru.lproj/Localizable.stringsdict:16:12: warning: the 'one' form of 'trips' says '1'",
             "fr.lproj/Localizable.stringsdict:16:12: warning: the 'one' form of 'trips' says '1'",
