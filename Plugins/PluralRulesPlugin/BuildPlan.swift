@@ -13,18 +13,22 @@ struct BuildPlan: Equatable {
     }
 
     var steps: [Step]
-
     /// - Parameters:
     ///   - files: every file of the target (absolute paths).
+    ///   - externalFiles: the files of the folders its `plural-rules.json` names in
+    ///     `"localizations"` (``TargetFiles/externalFiles(targetFiles:)``): localizations kept
+    ///     outside the target, so that SwiftPM bundles no resources and adds no Foundation.
     ///   - tool: the `plural-rules` executable.
     ///   - workDirectory: the plugin's work directory, where every output goes.
     ///   - dependsOnLibrary: whether the target depends on the `PluralRules` library product:
     ///     then the accessors import it instead of embedding a runtime (unless
     ///     `plural-rules.json` says `"runtime": "embedded"`).
-    init(files: [String], tool: String, workDirectory: String, dependsOnLibrary: Bool = false) {
+    init(files: [String], externalFiles: [String] = [], tool: String, workDirectory: String, dependsOnLibrary: Bool = false) {
+        // A configured folder may lie inside the target: each file once.
+        let candidates = Array(Set(files + externalFiles))
         // InfoPlist and storyboard or xib tables localize no NSLocalizedString: no accessors.
-        let interfaceDocuments = LocalizationFile.interfaceBuilderDocuments(in: files)
-        let sources = LocalizationFile.sources(in: files).filter {
+        let interfaceDocuments = LocalizationFile.interfaceBuilderDocuments(in: candidates)
+        let sources = LocalizationFile.sources(in: candidates).filter {
             LocalizationFile.isStringsTable($0.table, interfaceBuilderDocuments: interfaceDocuments)
         }
         guard !sources.isEmpty else {
@@ -32,6 +36,7 @@ struct BuildPlan: Equatable {
             return
         }
         let tables = Dictionary(grouping: sources, by: \.table)
+
         let configuration = files.filter { Self.fileName($0) == LocalizationFile.configurationFileName }.sorted().first
         let configurationArguments = configuration.map { ["--config", $0] } ?? []
         let runtimeArguments = ["--default-runtime", dependsOnLibrary ? "library" : "embedded"]

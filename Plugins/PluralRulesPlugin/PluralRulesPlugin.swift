@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates `PluralRules.swift` and typed accessors (`Localizable.swift` → `L10n`) from the
-/// `.strings` and `.stringsdict` files in a target's `.lproj` folders, at build time.
+/// `.strings` and `.stringsdict` files in a target's `.lproj` folders, and in the folders its
+/// `plural-rules.json` names in `"localizations"`, at build time.
 ///
 /// ```swift
 /// .target(name: "App", plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")])
@@ -20,8 +21,18 @@ struct PluralRulesPlugin: BuildToolPlugin {
 
 /// One `createBuildCommands` for both conformances: the plan decides, this only converts.
 func commands(files: [String], tool: URL, workDirectory: URL, dependsOnLibrary: Bool) -> [Command] {
-    let plan = BuildPlan(files: files, tool: tool.path(percentEncoded: false), workDirectory: workDirectory.path(percentEncoded: false),
-                         dependsOnLibrary: dependsOnLibrary)
+    // Localizations outside the target (plural-rules.json's "localizations"): read here, since
+    // the plan declares each file as an input (an edit reruns its table) and plans its tables.
+    // Build-tool plugins may read the whole file system (the macOS sandbox denies only writes).
+    let externalFiles: [String]
+    do {
+        externalFiles = try TargetFiles.externalFiles(targetFiles: files)
+    } catch {
+        Diagnostics.error(error.description)
+        externalFiles = []
+    }
+    let plan = BuildPlan(files: files, externalFiles: externalFiles, tool: tool.path(percentEncoded: false),
+                         workDirectory: workDirectory.path(percentEncoded: false), dependsOnLibrary: dependsOnLibrary)
     return plan.steps.map { step in
         .buildCommand(
             displayName: step.displayName,
