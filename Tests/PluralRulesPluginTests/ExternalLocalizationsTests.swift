@@ -16,6 +16,7 @@ import Testing
             externalFiles: ["\(external)/en.lproj/Localizable.stringsdict", "\(external)/ru.lproj/Localizable.stringsdict", "\(external)/README.md"],
             tool: tool, workDirectory: work
         )
+        #expect(plan.messages.isEmpty)
         #expect(plan.steps.map(\.outputFiles) == [
             ["\(work)/PluralRules.swift"],
             ["\(work)/Localizable.swift", "\(work)/Localizable+Current.swift", "\(work)/Localizable+Translations.swift"],
