@@ -1,4 +1,4 @@
-// Linked into the build plugin and the plugin tests (symbolic links in their folders): what a
+// Linked into both plugins and the plugin tests (symbolic links in their folders): what a
 // plugin reads from a target's files beyond their paths. Foundation only, no PackagePlugin.
 import Foundation
 
