@@ -18,7 +18,8 @@ struct PluralRulesCommand: CommandPlugin {
                                              write PluralRules.swift and the accessors into Sources/T/Generated
                                              (or DIR), for teams that check generated code in; while they are
                                              there, the build plugin generates nothing for T
-          update-cldr --from DIR [options]   import a CLDR release into cldr-data/ and regenerate the sources
+          update-cldr --from DIR [options]   in a checkout of swift-plural-rules only: import a CLDR release into
+                                             its cldr-data/ and regenerate its sources
           help, --help                       this text ('<subcommand> --help' lists the tool's options)
           --version                          the version of the plural-rules tool
 
@@ -147,6 +148,19 @@ struct PluralRulesCommand: CommandPlugin {
 
     func updateCLDR(context: PluginContext, tool: URL, arguments: [String]) throws {
         let root = context.package.directoryURL.path(percentEncoded: false)
+        // The command rewrites swift-plural-rules' own cldr-data/ and the sources generated from
+        // it. Run in an app, it would write them into the app.
+        let isThisPackage = context.package.displayName == "swift-plural-rules"
+            && FileManager.default.fileExists(atPath: root + "/Sources/PluralRules/Generated/PluralRuleData.swift")
+        guard isThisPackage else {
+            throw PluginFailure("""
+                update-cldr imports a CLDR release into swift-plural-rules itself (its cldr-data/ and the sources generated \
+                from it), and '\(context.package.displayName)' is not swift-plural-rules: nothing was written. An app gets \
+                newer CLDR rules by updating its swift-plural-rules dependency; to check its localizations against another \
+                CLDR release, run 'swift package plural-rules lint --cldr DIR'; to import a release, run update-cldr in a \
+                checkout of swift-plural-rules
+                """)
+        }
         try Self.checkWritable(root + "/cldr-data")
         guard try Self.run(tool, ["update-cldr", "--to", root + "/cldr-data", "--package", root] + arguments, in: context.package.directoryURL) else {
             throw PluginFailure("update-cldr failed")
