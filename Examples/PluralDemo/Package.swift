@@ -45,8 +45,9 @@ let package = Package(
             name: "NoFoundationDemo",
             plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
         ),
-        // Deliberately broken: its Russian stringsdict lacks `other`. Building it must fail with
-        // the error at the file and line (`bash .ci/run` checks).
+        // Deliberately broken: its development region's stringsdict lacks `other`, an error that
+        // must fail the build at the file and line; its Russian one lacks `few`, a warning
+        // (`.ci/examples` checks both).
         .executableTarget(
             name: "BrokenDemo",
             plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
