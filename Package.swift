@@ -27,9 +27,11 @@ let package = Package(
         ),
         .plugin(
             name: "PluralRulesCommand",
+            // No declared permission: SwiftPM would ask for it before every subcommand, --help
+            // and lint included. generate and update-cldr need
+            // `swift package --allow-writing-to-package-directory plural-rules …` (and say so).
             capability: .command(
-                intent: .custom(verb: "plural-rules", description: "Check localizations, write generated accessors, or import a CLDR release"),
-                permissions: [.writeToPackageDirectory(reason: "generate writes accessors into the package; update-cldr rewrites cldr-data/")]
+                intent: .custom(verb: "plural-rules", description: "Check localizations, write generated accessors, or import a CLDR release")
             ),
             dependencies: ["plural-rules"]
         ),

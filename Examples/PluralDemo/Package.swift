@@ -37,8 +37,17 @@ let package = Package(
             name: "ModulesDemo",
             dependencies: ["Greetings", "Farewells", .product(name: "PluralRules", package: "swift-plural-rules")]
         ),
-        // Deliberately broken: its Russian stringsdict lacks `other`. Building it must fail with
-        // the error at the file and line (`bash .ci/run` checks).
+        // No Foundation at run time: the localizations live outside the target, in
+        // Localizations/NoFoundationDemo, named in its plural-rules.json ("localizations"), so
+        // the target has no resources and SwiftPM links no Foundation (`.ci/examples` checks
+        // the binary with ldd).
+        .executableTarget(
+            name: "NoFoundationDemo",
+            plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
+        ),
+        // Deliberately broken: its development region's stringsdict lacks `other`, an error that
+        // must fail the build at the file and line; its Russian one lacks `few`, a warning
+        // (`.ci/examples` checks both).
         .executableTarget(
             name: "BrokenDemo",
             plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]

@@ -1,64 +1,257 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package plural-rules lint|generate|update-cldr`:
+/// `swift package plural-rules lint|generate|update-cldr|help` (``PluralRulesCommand/usage``).
 ///
-/// - `lint [--target T]…`: checks the localizations of every target (or the named ones).
-/// - `generate [--target T]… [--output DIR]`: writes `PluralRules.swift` and the accessors into
-///   each target's `Generated/` folder (or DIR), for teams that check generated code in.
-/// - `update-cldr --from DIR`: imports a CLDR release into this package's `cldr-data/` and
-///   regenerates what depends on it.
-///
-/// Writing needs `swift package --allow-writing-to-package-directory plural-rules …`.
+/// The plugin declares no write permission, so that `lint` and `--help` run without one;
+/// `generate` and `update-cldr` write into the package and need
+/// `swift package --allow-writing-to-package-directory plural-rules …` (macOS sandboxes
+/// plugins and denies the write otherwise; Linux does not sandbox them).
 @main
 struct PluralRulesCommand: CommandPlugin {
+    static let usage = """
+        usage: swift package [--allow-writing-to-package-directory] plural-rules <subcommand> [options]
+
+        Subcommands:
+          lint [--target T]... [options]     check the localizations of every target that has some (or of T)
+          generate [--target T]... [--output DIR] [options]
+                                             write PluralRules.swift and the accessors into Sources/T/Generated
+                                             (or DIR), for teams that check generated code in; while they are
+                                             there, the build plugin generates nothing for T
+          update-cldr --from DIR [options]   in a checkout of swift-plural-rules only: import a CLDR release into
+                                             its cldr-data/ and regenerate its sources
+          help, --help                       this text ('<subcommand> --help' lists the tool's options)
+          --version                          the version of the plural-rules tool
+
+        Options of lint, passed to 'plural-rules lint' for each target with its plural-rules.json:
+          --format text|json|sarif   text (default) on standard error; JSON or SARIF on standard output,
+                                     one document for all the targets linted
+          --baseline FILE            report only findings that are not in FILE (one target)
+          --write-baseline FILE      record the target's findings in FILE (one target; then use it as
+                                     "baseline" in its plural-rules.json)
+          --severity ID=LEVEL        error, warning, note or ignore for a diagnostic id (repeatable)
+          --all                      list every finding instead of summing up mass findings
+          --werror, --development-region L, --include-table T, --exclude-table T, --cldr DIR
+        generate takes the options of 'plural-rules accessors' (--access, --enum-name, --key-style, …).
+
+        Paths are relative to the package directory. generate and update-cldr write into the package:
+        pass --allow-writing-to-package-directory before plural-rules.
+        """
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard let verb = arguments.first else {
-            throw PluginFailure("usage: swift package plural-rules lint|generate|update-cldr [options]")
+            print(Self.usage)
+            throw PluginFailure("give a subcommand: lint, generate or update-cldr")
         }
         var rest = Array(arguments.dropFirst())
         let tool = try context.tool(named: "plural-rules").url
+        let root = context.package.directoryURL
+        let asksForHelp = rest.contains("--help") || rest.contains("-h")
         switch verb {
-        case "lint", "generate":
-            let names = Self.values(of: "--target", in: &rest)
-            let output = Self.values(of: "--output", in: &rest).last
-            let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
-            var failed = false
-            for case let target as SourceModuleTarget in targets {
-                let files = target.sourceFiles.map { $0.url.path(percentEncoded: false) }
-                let tables = LocalizationFile.sources(in: files).map(\.path)
-                guard !tables.isEmpty else { continue }
-                let configuration = (files.first { $0.hasSuffix("/" + LocalizationFile.configurationFileName) }.map { ["--config", $0] } ?? [])
-                    + ["--default-runtime", target.dependsOnPluralRulesLibrary ? "library" : "embedded"]
-                if verb == "lint" {
-                    print("Checking \(target.name) (\(tables.count) files)")
-                    failed = try !Self.run(tool, ["lint"] + tables + configuration + rest) || failed
-                } else {
-                    let targetDirectory = (target as? SwiftSourceModuleTarget)?.directoryURL ?? context.package.directoryURL.appending(path: "Sources/\(target.name)")
-                    let directory = output ?? targetDirectory.appending(path: "Generated").path(percentEncoded: false)
-                    print("Generating accessors of \(target.name) into \(directory)")
-                    failed = try !Self.run(tool, ["accessors", "--output", directory] + tables.flatMap { ["--input", $0] } + configuration + rest) || failed
-                }
-            }
-            if failed { throw PluginFailure("plural-rules \(verb) found errors") }
+        case "help", "--help", "-h":
+            print(Self.usage)
+        case "--version":
+            _ = try Self.run(tool, ["--version"], in: root)
+        case "lint" where asksForHelp, "generate" where asksForHelp, "update-cldr" where asksForHelp:
+            print(Self.usage)
+            print()
+            let toolCommand = ["lint": "lint", "generate": "accessors", "update-cldr": "update-cldr"][verb]!
+            print("'\(verb)' runs 'plural-rules \(toolCommand)', whose options are:")
+            _ = try Self.run(tool, [toolCommand, "--help"], in: root)
+        case "lint":
+            try lint(context: context, tool: tool, arguments: &rest)
+        case "generate":
+            try generate(context: context, tool: tool, arguments: &rest)
         case "update-cldr":
-            let root = context.package.directoryURL.path(percentEncoded: false)
-            guard try Self.run(tool, ["update-cldr", "--to", root + "/cldr-data", "--package", root] + rest) else {
-                throw PluginFailure("update-cldr failed")
-            }
+            try updateCLDR(context: context, tool: tool, arguments: rest)
         default:
-            throw PluginFailure("unknown verb '\(verb)'; use lint, generate or update-cldr")
+            throw PluginFailure("unknown subcommand '\(verb)'; use lint, generate or update-cldr ('swift package plural-rules --help' describes them)")
         }
     }
 
-    /// Runs the tool with the plugin's output; returns whether it succeeded.
-    static func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
+    // MARK: lint
+
+    func lint(context: PluginContext, tool: URL, arguments: inout [String]) throws {
+        let targets = try Self.localizedTargets(context, names: Self.values(of: "--target", in: &arguments))
+        let format = arguments.firstIndex(of: "--format").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } ?? "text"
+        // A baseline matches findings by table, locale and key, which two targets can share:
+        // each target keeps its own.
+        for option in ["--baseline", "--write-baseline"] where arguments.contains(option) && targets.count > 1 {
+            throw PluginFailure("\(option) is for one target: name it with --target (targets with localizations: \(targets.map(\.target.name).joined(separator: ", "))); each target keeps its own baseline, as \"baseline\" in its plural-rules.json")
+        }
+        let machineReadable = format == "json" || format == "sarif"
+        if targets.isEmpty {
+            if !machineReadable { print("No target of \(context.package.displayName) has .strings or .stringsdict files in .lproj folders, nor \"localizations\" in its plural-rules.json") }
+            return
+        }
+        var reports: [Data] = []
+        var errors: [String] = []
+        var failed = false
+        for localized in targets {
+            let toolArguments = ["lint"] + localized.files + localized.configurationArguments + arguments
+            if machineReadable {
+                // SwiftPM shows a command plugin's standard output and standard error as one
+                // stream, its standard output: only the report may go there.
+                let run = try Self.capture(tool, toolArguments, in: context.package.directoryURL,
+                                           errorFile: context.pluginWorkDirectoryURL.appending(path: "lint-stderr.txt"))
+                failed = !run.succeeded || failed
+                reports.append(run.output)
+                if !run.errorOutput.isEmpty { errors.append("\(localized.target.name): \(run.errorOutput)") }
+            } else {
+                print("Checking \(localized.target.name) (\(localized.files.count) files)")
+                failed = try !Self.run(tool, toolArguments, in: context.package.directoryURL) || failed
+            }
+        }
+        if machineReadable {
+            do {
+                FileHandle.standardOutput.write(try LintReports.merge(reports, format: format))
+            } catch {
+                errors.append(error.description)
+                failed = true
+            }
+            if failed, !errors.isEmpty {
+                throw PluginFailure("plural-rules lint found errors\n" + errors.joined(separator: "\n"))
+            }
+        }
+        if failed { throw PluginFailure("plural-rules lint found errors") }
+    }
+
+    // MARK: generate
+
+    func generate(context: PluginContext, tool: URL, arguments: inout [String]) throws {
+        let targets = try Self.localizedTargets(context, names: Self.values(of: "--target", in: &arguments))
+        let output = Self.values(of: "--output", in: &arguments).last
+        if output != nil, targets.count > 1 {
+            throw PluginFailure("--output writes the files of one target (several would overwrite each other's Localizable.swift): name it with --target (targets with localizations: \(targets.map(\.target.name).joined(separator: ", ")))")
+        }
+        var failed = false
+        for localized in targets {
+            let directory = output.map { Self.absolute($0, in: context.package.directoryURL) }
+                ?? localized.directory.appending(path: "Generated").path(percentEncoded: false)
+            try Self.checkWritable(directory)
+            print("Generating accessors of \(localized.target.name) into \(directory)")
+            let succeeded = try Self.run(tool, ["accessors", "--output", directory] + localized.files.flatMap { ["--input", $0] }
+                                            + localized.configurationArguments + arguments, in: context.package.directoryURL)
+            failed = !succeeded || failed
+            if directory.hasPrefix(localized.directory.path(percentEncoded: false)) {
+                print("""
+                    \(localized.target.name)'s accessors are now sources of the target. If it uses PluralRulesPlugin, the \
+                    plugin generates nothing for it while they are there (and checks none of its localizations): run \
+                    generate again after changing a translation, and remove the plugin from the target's plugins.
+                    """)
+            }
+        }
+        if failed { throw PluginFailure("plural-rules generate found errors") }
+    }
+
+    // MARK: update-cldr
+
+    func updateCLDR(context: PluginContext, tool: URL, arguments: [String]) throws {
+        let root = context.package.directoryURL.path(percentEncoded: false)
+        // The command rewrites swift-plural-rules' own cldr-data/ and the sources generated from
+        // it. Run in an app, it would write them into the app.
+        let isThisPackage = context.package.displayName == "swift-plural-rules"
+            && FileManager.default.fileExists(atPath: root + "/Sources/PluralRules/Generated/PluralRuleData.swift")
+        guard isThisPackage else {
+            throw PluginFailure("""
+                update-cldr imports a CLDR release into swift-plural-rules itself (its cldr-data/ and the sources generated \
+                from it), and '\(context.package.displayName)' is not swift-plural-rules: nothing was written. An app gets \
+                newer CLDR rules by updating its swift-plural-rules dependency; to check its localizations against another \
+                CLDR release, run 'swift package plural-rules lint --cldr DIR'; to import a release, run update-cldr in a \
+                checkout of swift-plural-rules
+                """)
+        }
+        try Self.checkWritable(root + "/cldr-data")
+        guard try Self.run(tool, ["update-cldr", "--to", root + "/cldr-data", "--package", root] + arguments, in: context.package.directoryURL) else {
+            throw PluginFailure("update-cldr failed")
+        }
+    }
+
+    // MARK: Targets and processes
+
+    /// A target with localizations: its own, or those its `plural-rules.json` names.
+    struct LocalizedTarget {
+        var target: SourceModuleTarget
+        var directory: URL
+        /// Its localization files, the external ones included, sorted.
+        var files: [String]
+        var configurationArguments: [String]
+    }
+
+    /// The targets named (every target when none is) that have localizations.
+    static func localizedTargets(_ context: PluginContext, names: [String]) throws -> [LocalizedTarget] {
+        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        var localized: [LocalizedTarget] = []
+        for case let target as SourceModuleTarget in targets {
+            let files = target.sourceFiles.map { $0.url.path(percentEncoded: false) }
+            let external: [String]
+            do {
+                external = try TargetFiles.externalFiles(targetFiles: files)
+            } catch {
+                throw PluginFailure("\(target.name): \(error.description)")
+            }
+            let sources = LocalizationFile.sources(in: Array(Set(files + external))).map(\.path)
+            guard !sources.isEmpty else {
+                if !names.isEmpty { print("\(target.name) has no .strings or .stringsdict files in .lproj folders") }
+                continue
+            }
+            let configuration = files.filter { $0.hasSuffix("/" + LocalizationFile.configurationFileName) }.sorted().first
+            let directory = (target as? SwiftSourceModuleTarget)?.directoryURL ?? context.package.directoryURL.appending(path: "Sources/\(target.name)")
+            localized.append(LocalizedTarget(
+                target: target, directory: directory, files: sources,
+                configurationArguments: (configuration.map { ["--config", $0] } ?? [])
+                    + ["--default-runtime", target.dependsOnPluralRulesLibrary ? "library" : "embedded"]
+            ))
+        }
+        return localized
+    }
+
+    /// Runs the tool in `directory` (relative paths in the arguments are the package's), with
+    /// the plugin's output; returns whether it succeeded.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Bool {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus == 0
+    }
+
+    /// Runs the tool as ``run(_:_:in:)`` does, and returns its standard output and its
+    /// standard error (through `errorFile`, so that neither pipe can fill while the other is read).
+    static func capture(_ tool: URL, _ arguments: [String], in directory: URL, errorFile: URL) throws -> (succeeded: Bool, output: Data, errorOutput: String) {
+        _ = FileManager.default.createFile(atPath: errorFile.path(percentEncoded: false), contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: errorFile)
+        defer { try? errorHandle.close() }
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = pipe
+        process.standardError = errorHandle
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorOutput = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return (process.terminationStatus == 0, output, errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Fails with the flag to pass when the sandbox (macOS) keeps the plugin from writing there.
+    static func checkWritable(_ directory: String) throws {
+        let probe = directory + "/.plural-rules-write-check"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: probe))
+            try FileManager.default.removeItem(atPath: probe)
+        } catch {
+            throw PluginFailure("cannot write to \(directory) (\(error.localizedDescription)); this subcommand writes into the package: run 'swift package --allow-writing-to-package-directory plural-rules …'")
+        }
+    }
+
+    static func absolute(_ path: String, in directory: URL) -> String {
+        path.hasPrefix("/") ? path : directory.appending(path: path).standardizedFileURL.path(percentEncoded: false)
     }
 
     static func values(of option: String, in arguments: inout [String]) -> [String] {

@@ -13,18 +13,37 @@ struct BuildPlan: Equatable {
     }
 
     var steps: [Step]
+    /// What the plugin says about the target (a checked-in copy of what it would generate, a
+    /// file in the way of an output), as SwiftPM shows it: `warning:` or `error:` lines.
+    var messages: [Message] = []
+
+    struct Message: Equatable {
+        enum Severity: Equatable { case warning, error }
+        var severity: Severity
+        var text: String
+    }
 
     /// - Parameters:
     ///   - files: every file of the target (absolute paths).
+    ///   - externalFiles: the files of the folders its `plural-rules.json` names in
+    ///     `"localizations"` (``TargetFiles/externalFiles(targetFiles:)``): localizations kept
+    ///     outside the target, so that SwiftPM bundles no resources and adds no Foundation.
     ///   - tool: the `plural-rules` executable.
     ///   - workDirectory: the plugin's work directory, where every output goes.
     ///   - dependsOnLibrary: whether the target depends on the `PluralRules` library product:
     ///     then the accessors import it instead of embedding a runtime (unless
     ///     `plural-rules.json` says `"runtime": "embedded"`).
-    init(files: [String], tool: String, workDirectory: String, dependsOnLibrary: Bool = false) {
+    ///   - target: the target's name, for messages.
+    ///   - isGenerated: whether a file of the target was written by plural-rules (it begins
+    ///     with ``TargetFiles/generatedHeaderPrefix``); asked only of files that have the name
+    ///     of an output.
+    init(files: [String], externalFiles: [String] = [], tool: String, workDirectory: String, dependsOnLibrary: Bool = false,
+         target: String = "the target", isGenerated: (String) -> Bool = { _ in false }) {
+        // A configured folder may lie inside the target: each file once.
+        let candidates = Array(Set(files + externalFiles))
         // InfoPlist and storyboard or xib tables localize no NSLocalizedString: no accessors.
-        let interfaceDocuments = LocalizationFile.interfaceBuilderDocuments(in: files)
-        let sources = LocalizationFile.sources(in: files).filter {
+        let interfaceDocuments = LocalizationFile.interfaceBuilderDocuments(in: candidates)
+        let sources = LocalizationFile.sources(in: candidates).filter {
             LocalizationFile.isStringsTable($0.table, interfaceBuilderDocuments: interfaceDocuments)
         }
         guard !sources.isEmpty else {
@@ -32,6 +51,33 @@ struct BuildPlan: Equatable {
             return
         }
         let tables = Dictionary(grouping: sources, by: \.table)
+
+        // A source of the target with the name of an output: SwiftPM would compile two files of
+        // one name ("multiple producers"). Written by `swift package plural-rules generate`, it
+        // is the checked-in copy of the outputs, and the build uses it instead.
+        let outputNames = Set([LocalizationFile.generatedRulesFile] + tables.keys.flatMap(LocalizationFile.generatedFiles(forTable:)))
+        let clashing = files.filter { outputNames.contains(Self.fileName($0)) }.sorted()
+        if !clashing.isEmpty {
+            steps = []
+            let checkedIn = clashing.filter(isGenerated)
+            if let first = checkedIn.first {
+                let more = checkedIn.count > 1 ? " and \(checkedIn.count - 1) more" : ""
+                messages = [Message(severity: .warning, text: """
+                    \(target) has accessors checked in (\(first)\(more), written by 'swift package plural-rules generate'): \
+                    PluralRulesPlugin generates nothing for it and leaves its localizations unchecked, so they compile as they are. \
+                    Run generate again after changing a translation, and remove the plugin from the target to silence this; \
+                    or delete those files to have the plugin generate them at every build
+                    """)]
+            }
+            for path in clashing where !checkedIn.contains(path) {
+                messages.append(Message(severity: .error, text: """
+                    \(path) has the name of a file PluralRulesPlugin generates for \(target), and SwiftPM cannot compile \
+                    two files of one name in a module; rename it
+                    """))
+            }
+            return
+        }
+
         let configuration = files.filter { Self.fileName($0) == LocalizationFile.configurationFileName }.sorted().first
         let configurationArguments = configuration.map { ["--config", $0] } ?? []
         let runtimeArguments = ["--default-runtime", dependsOnLibrary ? "library" : "embedded"]

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PluralRulesCompiler
 
 /// The `plural-rules` command: one subcommand per file in this folder.
 let subcommands: [(name: String, summary: String, usage: String, run: (inout Arguments) throws(UsageError) -> Int32)] = [
@@ -25,7 +26,7 @@ let overview = """
     Subcommands:
     \(subcommands.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n"))
 
-    'plural-rules <subcommand> --help' describes one.
+    'plural-rules <subcommand> --help' describes one; 'plural-rules --version' prints the version.
     """
 
 extension String {
@@ -36,6 +37,10 @@ var commandLine = Array(CommandLine.arguments.dropFirst())
 guard let name = commandLine.first, name != "--help", name != "-h", name != "help" else {
     print(overview)
     exit(commandLine.isEmpty ? ExitStatus.failure : ExitStatus.success)
+}
+if name == "--version" {
+    print("\(ToolVersion.name) \(ToolVersion.version)")
+    exit(ExitStatus.success)
 }
 guard let subcommand = subcommands.first(where: { $0.name == name }) else {
     Console.printError("unknown subcommand '\(name)'\n\n\(overview)")

@@ -1,1 +1,1 @@
-print(L10n(locale: "ru").daysLeft(3))
+print(L10n(locale: "ru").filesLeft(3))

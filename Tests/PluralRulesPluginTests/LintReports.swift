@@ -1,0 +1,1 @@
+../../Plugins/PluralRulesCommand/LintReports.swift
