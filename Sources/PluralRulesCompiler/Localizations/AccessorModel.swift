@@ -70,7 +70,7 @@ public struct AccessorModel: Sendable {
     public static func build(_ table: CompiledTable, typeName: String, style: AccessorNaming.KeyStyle, diagnostics: DiagnosticCollector) -> AccessorModel {
         let parts = table.keys.map { AccessorNaming.parts(of: $0.key, style: style) }
         var keys = zip(table.keys, parts).map { key, parts in
-            NamedKey(key: key, path: parts.path, member: parts.member, parameters: parameters(key))
+            NamedKey(key: key, path: parts.path, member: parts.member, parameters: parameters(key, typeName: typeName))
         }
         // Namespaces: a type name that the generated code uses gets `Keys`, said once at the
         // first key that makes it.
@@ -304,10 +304,12 @@ public struct AccessorModel: Sendable {
     }
 
     /// One argument unlabeled (`filesRemaining(5)`); several labeled by their stringsdict
-    /// variable names (`filesInFolders(files:folders:)`), others `_ p2`; a width last.
-    static func parameters(_ key: CompiledKey) -> [Parameter] {
+    /// variable names (`filesInFolders(files:folders:)`), others `_ p2`; a width last. A
+    /// variable whose name another parameter has (`width`, `p2`, a second `files`) or that
+    /// would shadow the type (`typeName`, which the static accessors call) is unlabeled.
+    static func parameters(_ key: CompiledKey, typeName: String) -> [Parameter] {
         var parameters: [Parameter] = []
-        var used: Set<String> = ["width"]
+        var used: Set<String> = Set(key.arguments.indices.map { "p\($0 + 1)" }).union(["width", typeName])
         for (index, argument) in key.arguments.enumerated() {
             var name = argument.variableName.map { unescaped(AccessorNaming.memberName(AccessorNaming.words(in: $0))) }
             if let candidate = name, used.contains(candidate) || candidate == "string" { name = nil }
