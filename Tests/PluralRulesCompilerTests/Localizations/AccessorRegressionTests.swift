@@ -55,3 +55,22 @@ import Testing
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }
 }
+
+/// Keys in different normalization forms: Swift's `<` on such strings is not a total order
+/// (`…café/Cancel` > `…café/Cance`, yet < the same `…Cance` decomposed), so sorting them
+/// gave an order, and names, that changed with the order a dictionary happened to hold them.
+@Suite struct KeyOrderTests {
+    @Test func keysOfMixedNormalizationSortTheSameWhateverTheirOrder() {
+        let prefix = "\u{390}-v2.any/hashwidth.save_café/"
+        let keys = [prefix + "Cancel", (prefix + "Cance").decomposedStringWithCanonicalMapping, prefix + "Cance iPhone"]
+        let location = PluralRulesCompiler.SourceLocation(path: "en.lproj/Localizable.strings", line: 1, column: 1)
+        let expected = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for order in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+            var entries: [String: LocalizedEntry] = [:]
+            for index in order {
+                entries[keys[index]] = LocalizedEntry(key: keys[index], keyLocation: location, content: .format(FormatString(segments: []), location))
+            }
+            #expect(LocaleStrings(locale: "en", folder: "en.lproj", entries: entries).keys == expected, "\(order)")
+        }
+    }
+}
