@@ -255,10 +255,10 @@ public enum AccessorEmitter {
     }
 
     /// An argument label as a call writes it: a keyword needs no backticks there (Swift warns
-    /// about them), except `inout`, `var` and `let`.
+    /// about them, `let` and `var` included), except `inout`.
     static func callLabel(_ label: String) -> String {
         let bare = AccessorModel.unescaped(label)
-        return ["inout", "var", "let"].contains(bare) ? label : bare
+        return bare == "inout" ? label : bare
     }
 
     /// The entry point of accessors with `arity` arguments: `_text` for none, `_string1`…`_string3`.

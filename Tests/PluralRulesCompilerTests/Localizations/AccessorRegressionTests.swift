@@ -26,6 +26,10 @@ import Testing
         let (model, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["default", "self", "in"])])
         let current = AccessorEmitter.emitCurrent(model, access: .internal, runtime: .embedded, inputs: "test")
         #expect(current.contains("static func files(`default`: Int, `self`: Int, `in`: Int) -> String { L10n.current.files(default: `default`, self: `self`, in: `in`) }"))
+        // `let` and `var` too; only `inout` keeps its backticks in a call.
+        let (others, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["let", "var", "inout"])])
+        let call = AccessorEmitter.emitCurrent(others, access: .internal, runtime: .embedded, inputs: "test")
+        #expect(call.contains("L10n.current.files(let: `let`, var: `var`, `inout`: `inout`) }"))
     }
 
     /// Every case above in one project, through the real pipeline, type-checked in Swift 6
@@ -38,7 +42,7 @@ import Testing
         }
         project.stringsdict = [
             plural("unnamed and p1", ["😀", "p1"]), plural("width and p2", ["p2", "width"]),
-            plural("keywords", ["default", "self", "in"]),
+            plural("keywords", ["default", "self", "in"]), plural("declaration keywords", ["let", "var", "inout"]),
         ]
         var noShuffle: SeededGenerator? = nil
         let root = try AdversarialKeyTests.write(project.files(shuffledWith: &noShuffle).files)
