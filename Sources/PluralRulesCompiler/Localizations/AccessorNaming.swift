@@ -117,7 +117,7 @@ public enum AccessorNaming {
         }
         func flushPeriods() {
             guard periods > 0 else { return }
-            reading.marks.append(periods >= 3 ? "Ellipsis" : "Period")
+            reading.marks.append(periods >= 3 ? "Ellipsis" : periods == 2 ? "TwoPeriods" : "Period")
             periods = 0
         }
         func separate() {

@@ -49,6 +49,7 @@ import Testing
             "files remaining": "filesRemainingSpace", "FILES_REMAINING": "filesRemainingUnderscoreUppercase",
         ])
         #expect(Self.names(["Settings", "settings"]) == ["Settings": "settingsCapitalized", "settings": "settings"])
+        #expect(Self.names(["sync", "sync.", "sync.."]) == ["sync": "sync", "sync.": "syncPeriod", "sync..": "syncTwoPeriods"])
         #expect(Self.names(["Delete %d files", "Delete %@ files"]) == ["Delete %d files": "deleteFilesInt", "Delete %@ files": "deleteFilesString"])
     }
 

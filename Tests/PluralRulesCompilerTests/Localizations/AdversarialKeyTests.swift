@@ -162,15 +162,17 @@ import Testing
                 statistics.deepestPath = max(statistics.deepestPath, key.path.count)
             }
         }
+        let members = Set(generated.models.flatMap { $0.keys.map { AccessorModel.unescaped($0.member) } })
         for diagnostic in collisions {
             if diagnostic.message.contains("makes the namespace '") {
                 statistics.namespaceRenames += 1
             } else {
                 statistics.keyCollisions += 1
-                // `…; 'key' becomes 'save2'`: numbered when the name ends in a digit its key does not.
+                // `…; 'Save...' becomes 'saveEllipsis2'`: numbered when the name without its last
+                // digits is another key's, or a `…Text` name.
                 let name = diagnostic.message.split(separator: "'").last.map(String.init) ?? ""
-                let key = diagnostic.subject?.key ?? ""
-                if name.last?.isNumber == true && key.last?.isNumber != true { statistics.numberedNames += 1 }
+                let stem = String(name.reversed().drop { $0.isASCII && $0.isNumber }.reversed())
+                if stem != name && (members.contains(stem) || stem.hasSuffix("Text")) { statistics.numberedNames += 1 }
             }
         }
         return (statistics, failures)
