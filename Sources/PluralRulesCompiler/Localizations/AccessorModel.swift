@@ -1,7 +1,9 @@
 /// The names of a table's generated API, decided before anything is emitted: the type, its
-/// nested namespaces, and each key's member and parameters. Every name is unique in its scope by construction, so the emitter cannot
-/// write a redeclaration; each collision is resolved deterministically, with a warning at the
-/// key that was renamed.
+/// nested namespaces, and each key's member and parameters. Every name is unique in its
+/// scope by construction, so the emitter cannot write a redeclaration; keys whose plain
+/// names (``AccessorNaming``) collide are told apart by what differs between them
+/// (``resolveCollision(base:members:owners:plainNames:keys:naming:)``), deterministically,
+/// with a `name-collision` warning at each renamed key.
 ///
 /// `settings.files.count` → `L10n.Settings.Files.count(_:)`, reached on an instance as
 /// `l10n.settings.files.count(_:)`; `%d file(s) remaining` → `L10n.filesRemaining(_:)`.
