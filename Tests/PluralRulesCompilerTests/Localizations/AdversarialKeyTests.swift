@@ -52,7 +52,6 @@ import Testing
         let started = Date()
         var generator = AdversarialKeyGenerator(random: SeededGenerator(seed: Self.seed))
         let projects = (0..<Self.setCount).map { generator.project(index: $0) }
-        defer { try? FileManager.default.removeItem(atPath: Self.scratch) }
         let output = try Self.environment["PLURAL_RULES_FUZZ_OUTPUT"] ?? Self.scratchDirectory()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         // Each set through the pipeline, on every core.
@@ -239,6 +238,8 @@ import Testing
     static let scratch: String = {
         let memory = "/dev/shm"
         let base = FileManager.default.isWritableFile(atPath: memory) ? memory : TestSupport.temporaryRoot
+        // Removed when the process exits, like ``TestSupport/temporaryRoot``.
+        atexit { try? FileManager.default.removeItem(atPath: AdversarialKeyTests.scratch) }
         return base + "/plural-rules-adversarial-\(ProcessInfo.processInfo.processIdentifier)"
     }()
 
