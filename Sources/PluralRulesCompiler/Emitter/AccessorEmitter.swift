@@ -247,7 +247,7 @@ public enum AccessorEmitter {
                     for (position, index) in namespace.keys.enumerated() {
                         if position > 0 { printer.line() }
                         let key = model.keys[index]
-                        let call = key.isProperty ? "" : "(" + key.parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.name }.joined(separator: ", ") + ")"
+                        let call = key.isProperty ? "" : "(" + key.parameters.map { ($0.label.map { "\(callLabel($0)): " } ?? "") + $0.name }.joined(separator: ", ") + ")"
                         let path = (["current"] + model.namespacePath(of: key)).joined(separator: ".")
                         printer.line("/// `\(visible(key.key.key))` in ``\(model.typeName)/current``.")
                         printer.line("\(access.modifier)static \(signature(key)) { \(model.typeName).\(path).\(key.member)\(call) }")
@@ -258,6 +258,13 @@ public enum AccessorEmitter {
         }
         emit(model.root)
         return printer.text
+    }
+
+    /// An argument label as a call writes it: a keyword needs no backticks there (Swift warns
+    /// about them, `let` and `var` included), except `inout`.
+    static func callLabel(_ label: String) -> String {
+        let bare = AccessorModel.unescaped(label)
+        return bare == "inout" ? label : bare
     }
 
     /// The entry point of accessors with `arity` arguments: `_text` for none, `_string1`…`_string3`.

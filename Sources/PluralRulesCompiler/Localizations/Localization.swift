@@ -68,8 +68,9 @@ public struct LocaleStrings: Sendable {
     /// Whether some file of this locale could not be read at all.
     public var hasUnreadableSource = false
 
-    /// The keys, sorted.
-    public var keys: [String] { entries.keys.sorted() }
+    /// The keys, sorted by their UTF-8 bytes: Swift's `<` is no total order on keys in
+    /// different normalization forms, so sorting by it depends on the dictionary's order.
+    public var keys: [String] { entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
 }
 
 /// One key's translation in one locale.

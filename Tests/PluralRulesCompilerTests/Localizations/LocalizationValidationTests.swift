@@ -207,8 +207,9 @@ import Testing
         ])
         #expect(result.ok)
         #expect(result.diagnostics == [
-            "<root>/en.lproj/Localizable.strings:1:1: warning: keys 'filesRemaining' and 'files_remaining' both make 'filesRemaining'; 'files_remaining' becomes 'filesRemaining2' [name-collision]",
-            "<root>/en.lproj/Localizable.strings:3:1: warning: key 'locale' makes 'locale', which the generated type already declares; 'locale' becomes 'locale2' [name-collision]",
+            "<root>/en.lproj/Localizable.strings:1:1: warning: keys 'filesRemaining' and 'files_remaining' both make 'filesRemaining'; 'files_remaining' becomes 'filesRemainingUnderscore' [name-collision]",
+            "<root>/en.lproj/Localizable.strings:2:1: note: key 'filesRemaining' is here",
+            "<root>/en.lproj/Localizable.strings:3:1: warning: key 'locale' makes 'locale', which the generated type already declares; 'locale' becomes 'localeText' [name-collision]",
         ])
     }
 }
