@@ -206,7 +206,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .numberlessForm: "A form shows no number while the variable's other forms do, although its category covers several values (Russian `one` = \"Один файл\" is shown for 21)."
         case .exactForm: "An exact-value form (`=0`, `=1`): the accessors use it, Foundation ignores it."
         case .zeroForm: "A `zero` form in a language without a CLDR `zero` category: used for exactly 0, as Apple does."
-        case .nameCollision: "Two keys make the same Swift name; the later key's name gets a number."
+        case .nameCollision: "Two keys (or a key and a generated member or namespace) make the same Swift name; the keys get what tells them apart (words, punctuation, capitals, whitespace), or `Text`, and a number only as a last resort."
         case .cldrMissing: "A CLDR data file is missing."
         case .cldrStructure: "A CLDR data file does not have the structure of `plurals.xml`, `ordinals.xml` or `pluralRanges.xml`."
         case .cldrMissingOther: "A CLDR rule set has no `other` rule."
