@@ -37,8 +37,10 @@ struct BuildPlan: Equatable {
     ///   - isGenerated: whether a file of the target was written by plural-rules (it begins
     ///     with ``TargetFiles/generatedHeaderPrefix``); asked only of files that have the name
     ///     of an output.
+    ///   - baselineFile: the baseline a configuration names (``TargetFiles/baselineFile(configuration:)``).
     init(files: [String], externalFiles: [String] = [], tool: String, workDirectory: String, dependsOnLibrary: Bool = false,
-         target: String = "the target", isGenerated: (String) -> Bool = { _ in false }) {
+         target: String = "the target", isGenerated: (String) -> Bool = { _ in false },
+         baselineFile: (String) -> String? = { _ in nil }) {
         // A configured folder may lie inside the target: each file once.
         let candidates = Array(Set(files + externalFiles))
         // InfoPlist and storyboard or xib tables localize no NSLocalizedString: no accessors.
@@ -80,6 +82,8 @@ struct BuildPlan: Equatable {
 
         let configuration = files.filter { Self.fileName($0) == LocalizationFile.configurationFileName }.sorted().first
         let configurationArguments = configuration.map { ["--config", $0] } ?? []
+        // The configuration, and the baseline it names: changing either reruns the tables.
+        let settings = (configuration.map { [$0] } ?? []) + (configuration.flatMap(baselineFile).map { [$0] } ?? [])
         let runtimeArguments = ["--default-runtime", dependsOnLibrary ? "library" : "embedded"]
         let folders = Set(sources.map(\.folder)).sorted()
         let rulesFile = workDirectory + "/" + LocalizationFile.generatedRulesFile
@@ -98,7 +102,7 @@ struct BuildPlan: Equatable {
                 displayName: "Generating \(table).swift from \(inputs.count) localization files",
                 arguments: ["accessors", "--table", table, "--output", workDirectory] + inputs.flatMap { ["--input", $0] }
                     + runtimeArguments + configurationArguments,
-                inputFiles: [tool] + inputs + (configuration.map { [$0] } ?? []),
+                inputFiles: [tool] + inputs + settings,
                 outputFiles: LocalizationFile.generatedFiles(forTable: table).map { workDirectory + "/" + $0 }
             ))
         }

@@ -43,6 +43,17 @@ enum TargetFiles {
         }
     }
 
+    /// The baseline the configuration at `configuration` names in `"baseline"`, resolved against
+    /// its folder, or `nil`: an input of the build commands, so that accepting findings reruns them.
+    static func baselineFile(configuration: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: configuration),
+              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+              let path = (object as? [String: Any])?["baseline"] as? String, !path.isEmpty else { return nil }
+        let base = URL(fileURLWithPath: configuration).deletingLastPathComponent()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base)
+        return url.standardizedFileURL.path(percentEncoded: false)
+    }
+
     /// Every file under `folders`, recursively, sorted: the tool searches them the same way.
     static func files(under folders: [String]) -> [String] {
         var files: [String] = []

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct BuildPlanTests {
@@ -76,5 +77,29 @@ import Testing
         let plan = BuildPlan(files: ["/a/en.lproj/Localizable.strings"], tool: tool, workDirectory: work)
         #expect(!plan.steps.flatMap(\.arguments).contains("--config"))
         #expect(plan.steps[1].inputFiles == [tool, "/a/en.lproj/Localizable.strings"])
+    }
+}
+
+/// The configuration and the baseline it names are inputs of every table's command.
+@Suite struct BuildPlanSettingsTests {
+    @Test func theBaselineIsAnInputOfEachTable() {
+        let files = ["/p/Sources/App/en.lproj/Localizable.strings", "/p/Sources/App/plural-rules.json"]
+        let plan = BuildPlan(files: files, tool: "/t/plural-rules", workDirectory: "/w",
+                             baselineFile: { $0 == "/p/Sources/App/plural-rules.json" ? "/p/plural-rules-baseline.json" : nil })
+        let table = plan.steps.first { $0.displayName.hasPrefix("Generating Localizable.swift") }
+        #expect(table?.inputFiles.suffix(2) == ["/p/Sources/App/plural-rules.json", "/p/plural-rules-baseline.json"])
+    }
+}
+
+extension BuildPlanSettingsTests {
+    @Test func theBaselineIsResolvedAgainstTheConfiguration() throws {
+        let folder = NSTemporaryDirectory() + "plural-rules-baseline-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let configuration = folder + "/Sources/App/plural-rules.json"
+        try #"{"baseline": "../../plural-rules-baseline.json"}"#.write(toFile: configuration, atomically: false, encoding: .utf8)
+        #expect(TargetFiles.baselineFile(configuration: configuration) == URL(fileURLWithPath: folder + "/plural-rules-baseline.json").standardizedFileURL.path)
+        try #"{"accessLevel": "public"}"#.write(toFile: configuration, atomically: false, encoding: .utf8)
+        #expect(TargetFiles.baselineFile(configuration: configuration) == nil)
     }
 }
