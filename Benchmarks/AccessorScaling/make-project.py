@@ -30,7 +30,7 @@ from xml.sax.saxutils import escape as xml_escape
 SEED = "accessor-scaling-1"
 TABLE = "Localizable"
 
-# CLDR 48 cardinal categories (cldr-data/plurals.xml). pt has 'many' (for 1c6 and up) since
+# CLDR 48 cardinal categories that integers select (cldr-data/plurals.xml). pt has 'many' (for 1c6 and up) since
 # CLDR 42, like fr; a form for it is what the generator asks for.
 CATEGORIES = {
     "en": ["one", "other"],
@@ -39,7 +39,7 @@ CATEGORIES = {
     "fr": ["one", "many", "other"],
     "ru": ["one", "few", "many", "other"],
     "pl": ["one", "few", "many", "other"],
-    "lt": ["one", "few", "many", "other"],
+    "lt": ["one", "few", "other"],  # lt many is for decimals only; these variables are integers
     "ar": ["zero", "one", "two", "few", "many", "other"],
     "cy": ["zero", "one", "two", "few", "many", "other"],
     "ja": ["other"],

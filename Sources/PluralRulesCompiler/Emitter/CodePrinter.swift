@@ -13,9 +13,15 @@ public struct CodePrinter {
 
     /// One line at the current indentation; an empty string gives an empty line.
     public mutating func line(_ content: String = "") {
-        if !content.isEmpty { text += String(repeating: "    ", count: indentation) + content }
+        if !content.isEmpty {
+            for _ in 0..<indentation { text += "    " }
+            text += content
+        }
         text += "\n"
     }
+
+    /// What `line` puts before a line's content at the current indentation.
+    public var indentationPrefix: String { String(repeating: "    ", count: indentation) }
 
     /// Lines of `body` indented one level further.
     public mutating func indent(_ body: (inout CodePrinter) -> Void) {
@@ -44,13 +50,23 @@ public struct CodePrinter {
 
     /// `// ` comment lines, wrapped at `width` columns (words are never split).
     public mutating func comment(_ text: String, prefix: String = "// ", width: Int = 100) {
+        // Lengths in characters, kept as the line grows (counting a String is linear).
+        let prefixLength = prefix.count
         var current = ""
+        var currentLength = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if !current.isEmpty && current.count + 1 + word.count + prefix.count > width {
+            let wordLength = word.count
+            if currentLength > 0 && currentLength + 1 + wordLength + prefixLength > width {
                 line(prefix + current)
                 current = ""
+                currentLength = 0
             }
-            current += (current.isEmpty ? "" : " ") + word
+            if currentLength > 0 {
+                current += " "
+                currentLength += 1
+            }
+            current += word
+            currentLength += wordLength
         }
         line(prefix + current)
     }

@@ -9,7 +9,9 @@ public enum FileWriter {
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws -> Bool {
         let manager = FileManager.default
-        if let existing = manager.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+        // Compared as one buffer: iterating a `Data` byte by byte costs seconds on large outputs.
+        if let existing = manager.contents(atPath: path), existing.count == bytes.count,
+           existing.withUnsafeBytes({ $0.elementsEqual(bytes) }) { return false }
         let url = URL(fileURLWithPath: path)
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url, options: .atomic)

@@ -68,10 +68,10 @@ public enum AccessorNaming {
 
     /// `settings`, `welcome-screen`, `_private`: a component that can be a namespace or member.
     static func isPathComponent(_ component: String) -> Bool {
-        guard let first = component.unicodeScalars.first, (first.properties.isAlphabetic && isIdentifierStart(first)) || first == "_" else { return false }
+        guard let first = component.unicodeScalars.first, (isAlphabetic(first) && isIdentifierStart(first)) || first == "_" else { return false }
         return component.unicodeScalars.allSatisfy { scalar in
             ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-                || ((scalar.properties.isAlphabetic || isCombiningMark(scalar)) && isIdentifierScalar(scalar))
+                || ((isAlphabetic(scalar) || isCombiningMark(scalar)) && isIdentifierScalar(scalar))
         }
     }
 
@@ -140,13 +140,13 @@ public enum AccessorNaming {
                 for scalar in text.replacing("%%", with: "%").unicodeScalars {
                     if scalar != "." { flushPeriods() }
                     if isWordScalar(scalar, inWord: !current.isEmpty) {
-                        if scalar.properties.isUppercase, previousWasLower, !current.isEmpty {
+                        if isUppercase(scalar), previousWasLower, !current.isEmpty {
                             flushWord()
                             currentStartsToken = false
                         }
                         current.unicodeScalars.append(scalar)
                         // A combining mark continues the letter before it.
-                        if !isCombiningMark(scalar) { previousWasLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar) }
+                        if !isCombiningMark(scalar) { previousWasLower = isLowercase(scalar) || ("0"..."9").contains(scalar) }
                         continue
                     }
                     if joiners.contains(scalar) {
@@ -155,7 +155,7 @@ public enum AccessorNaming {
                         continue
                     }
                     separate()
-                    if scalar.properties.isWhitespace {
+                    if isWhitespace(scalar) {
                         reading.spaces.append(spelled(scalar) ?? "Space")
                         continue
                     }
@@ -179,9 +179,27 @@ public enum AccessorNaming {
     static let sentenceEnds: Set<Unicode.Scalar> = [".", "?", "!", "…", "。", "？", "！"]
 
     static func caseMark(_ word: String) -> String? {
-        guard let first = word.unicodeScalars.first, first.properties.isUppercase else { return nil }
-        let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
-        return letters.count > 1 && !letters.contains(where: { $0.properties.isLowercase }) ? "Uppercase" : "Capitalized"
+        guard let first = word.unicodeScalars.first, isUppercase(first) else { return nil }
+        let letters = word.unicodeScalars.filter { isAlphabetic($0) }
+        return letters.count > 1 && !letters.contains(where: { isLowercase($0) }) ? "Uppercase" : "Capitalized"
+    }
+
+    // Unicode properties, answered without the property tables for ASCII (most keys are
+    // ASCII, and a table lookup costs more than the rest of naming a key).
+    static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? isUppercase(scalar) || isLowercase(scalar) : scalar.properties.isAlphabetic
+    }
+
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+    }
+
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
+    }
+
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
     }
 
     /// Whether `scalar` belongs to a word: a letter Swift accepts in an identifier, an ASCII
@@ -189,14 +207,15 @@ public enum AccessorNaming {
     static func isWordScalar(_ scalar: Unicode.Scalar, inWord: Bool) -> Bool {
         if ("0"..."9").contains(scalar) { return true }
         guard isIdentifierScalar(scalar) else { return false }
-        if inWord { return scalar.properties.isAlphabetic || isCombiningMark(scalar) }
-        return scalar.properties.isAlphabetic && isIdentifierStart(scalar)
+        if inWord { return isAlphabetic(scalar) || isCombiningMark(scalar) }
+        return isAlphabetic(scalar) && isIdentifierStart(scalar)
     }
 
     static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
         }
     }
 
@@ -284,7 +303,7 @@ public enum AccessorNaming {
 
     static func normalizedWord(_ word: String) -> String {
         // ALL-CAPS words become lowercase; others keep their inner capitals.
-        word.unicodeScalars.allSatisfy({ !$0.properties.isLowercase }) ? word.lowercased() : word
+        word.unicodeScalars.allSatisfy({ !isLowercase($0) }) ? word.lowercased() : word
     }
 
     /// `Word`: the form of a word inside a camelCase name.

@@ -70,7 +70,7 @@ public struct LocaleStrings: Sendable {
 
     /// The keys, sorted by their UTF-8 bytes: Swift's `<` is no total order on keys in
     /// different normalization forms, so sorting by it depends on the dictionary's order.
-    public var keys: [String] { entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+    public var keys: [String] { entries.keys.sorted(by: UTF8Order.precedes) }
 }
 
 /// One key's translation in one locale.

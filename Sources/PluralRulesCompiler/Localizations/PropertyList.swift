@@ -98,7 +98,7 @@ public enum PropertyListReader {
             var entries: [PropertyListDictionary.Entry] = []
             // Keys compare as CoreFoundation compares them, unit by unit (not by Swift's
             // canonical equivalence); a repeated key replaces the earlier one, as there.
-            var seen: [[UInt8]: Int] = [:]
+            var seen: [UTF8Order.Key: Int] = [:]
             let children = element.elements
             var index = 0
             while index < children.count {
@@ -120,11 +120,11 @@ public enum PropertyListReader {
                     index += 1
                 }
                 let entry = PropertyListDictionary.Entry(key: key, keyLocation: keyLocation, value: value)
-                if let previous = seen[Array(key.utf8)] {
+                if let previous = seen[UTF8Order.Key(string: key)] {
                     diagnostics.report(.duplicateKey, "key '\(key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: keyLocation)
                     entries[previous] = entry
                 } else {
-                    seen[Array(key.utf8)] = entries.count
+                    seen[UTF8Order.Key(string: key)] = entries.count
                     entries.append(entry)
                 }
             }

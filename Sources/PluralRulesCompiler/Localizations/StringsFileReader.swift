@@ -239,7 +239,7 @@ private struct StringsParser {
         var unusable: [UnusableEntry] = []
         // Keys compare as Foundation compares them, unit by unit: "é" and "e\u{301}" differ,
         // though Swift's `String` equality would call them the same.
-        var seen: [[UInt8]: (index: Int, firstLine: Int)] = [:]
+        var seen: [UTF8Order.Key: (index: Int, firstLine: Int)] = [:]
         var previousEntryEnd: Int?
         var errors = 0
         while true {
@@ -253,7 +253,7 @@ private struct StringsParser {
                 }
                 key = lexedKey
                 guard let entry = try readEntry(key: lexedKey, entryStart: start, comment: comment, previousEntryEnd: previousEntryEnd) else { continue }
-                let keyBytes = Array(entry.key.utf8)
+                let keyBytes = UTF8Order.Key(string: entry.key)
                 if let earlier = seen[keyBytes] {
                     diagnostics.report(.duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(earlier.firstLine), and this later value wins",
                         at: entry.keyLocation)
@@ -296,7 +296,6 @@ private struct StringsParser {
 
     /// The rest of an entry whose key is read: `= value;` or `;`.
     private mutating func readEntry(key: Lexed, entryStart: Int, comment: Comment?, previousEntryEnd: Int?) throws(StringsFileReader.ReadError) -> StringsEntry? {
-        let described = Self.describe(key.value)
         var tokenEnd = cursor.position
         _ = try skipTrivia()
         let value: Lexed
@@ -306,16 +305,16 @@ private struct StringsParser {
             tokenEnd = cursor.position
             _ = try skipTrivia()
             guard let lexed = try lexString() else {
-                throw error("expected a quoted value after '=' for the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
+                throw error("expected a quoted value after '=' for the key \(Self.describe(key.value))", at: cursor.position, orAtEOF: tokenEnd)
             }
             value = lexed
             tokenEnd = cursor.position
             _ = try skipTrivia()
-            try cursor.expect(UInt8(ascii: ";")) { [file] position in
-                Self.syntaxError("expected ';' after the value of \(described)", in: file, at: position, orAtEOF: tokenEnd)
+            try cursor.expect(UInt8(ascii: ";")) { [file, key] position in
+                Self.syntaxError("expected ';' after the value of \(Self.describe(key.value))", in: file, at: position, orAtEOF: tokenEnd)
             }
         } else {
-            throw error("expected '=' or ';' after the key \(described)", at: cursor.position, orAtEOF: tokenEnd)
+            throw error("expected '=' or ';' after the key \(Self.describe(key.value))", at: cursor.position, orAtEOF: tokenEnd)
         }
         return StringsEntry(
             key: key.value,
