@@ -15,7 +15,7 @@
 /// the meaning does, so a CLDR update changes the lines of the locales whose rules changed.
 @usableFromInline enum _PluralRuleData {
     /// A compiled rule set; the locales using it are in `cardinalLocales` and `ordinalLocales`.
-    @usableFromInline enum RuleSet: Sendable {
+    @usableFromInline enum RuleSet: Sendable, Hashable {
         case cardinal_one_few_many_other_067d1c
         case cardinal_one_few_many_other_289363
         case cardinal_one_few_many_other_b06339
@@ -83,7 +83,7 @@
     }
 
     /// A plural-ranges table; the locales using it are in `rangeLocales`.
-    @usableFromInline enum RangeSet: Sendable {
+    @usableFromInline enum RangeSet: Sendable, Hashable {
         case ranges_006e75
         case ranges_11d88f
         case ranges_2f5d85

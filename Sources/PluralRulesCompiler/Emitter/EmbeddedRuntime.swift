@@ -483,8 +483,7 @@ public struct PluralRules: Sendable, Hashable {
         self.ruleSet = ruleSet
         (fastTable, fastBound) = _PluralRuleData.fastTable(ruleSet)
         // Plural ranges are cardinal only; a locale without range data answers `other`.
-        let ranges = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales) : nil
-        self.rangeSet = ranges?.1
+        self.rangeSet = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales)?.1 : nil
     }
 
     /// The locales there are rules of `type` for, as CLDR names them, sorted.

@@ -82,12 +82,12 @@ public enum RulesEmitter {
         printer.line("/// the meaning does, so a CLDR update changes the lines of the locales whose rules changed.")
         printer.block("\(usableType)enum _PluralRuleData") { printer in
             printer.line("/// A compiled rule set; the locales using it are in `cardinalLocales` and `ordinalLocales`.")
-            printer.block("\(usableType)enum RuleSet: Sendable") { printer in
+            printer.block("\(usableType)enum RuleSet: Sendable, Hashable") { printer in
                 for set in ruleSets { printer.line("case \(set.name)") }
             }
             printer.line()
             printer.line("/// A plural-ranges table; the locales using it are in `rangeLocales`.")
-            printer.block("\(usableType)enum RangeSet: Sendable") { printer in
+            printer.block("\(usableType)enum RangeSet: Sendable, Hashable") { printer in
                 for set in compiled.ranges { printer.line("case \(set.name)") }
             }
             printer.line()

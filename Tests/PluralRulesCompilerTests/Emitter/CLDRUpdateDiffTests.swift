@@ -76,7 +76,7 @@ import Testing
 enum RuleSetNames {
     /// `case NAME` lines of `enum RuleSet`.
     static func declared(in lines: [String]) -> [String] {
-        guard let start = lines.firstIndex(where: { $0.hasSuffix("enum RuleSet: Sendable {") }) else { return [] }
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("enum RuleSet: Sendable, Hashable {") }) else { return [] }
         return lines[(start + 1)...].prefix { $0.trimmingCharacters(in: .whitespaces) != "}" }
             .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "case ", with: "") }
     }
