@@ -80,8 +80,9 @@ public enum Fixtures {
         for line in text.split(separator: "\n") {
             if line.hasPrefix("# skipped ") { fixture.skipped.append(String(line.dropFirst(2))) }
             if line.hasPrefix("# ICU plural category"), let range = line.range(of: ", CLDR ") {
-                let release = line[range.upperBound...].prefix { $0.isNumber || $0 == "." }
-                fixture.cldrRelease = release.hasSuffix(".0") ? String(release.dropLast(2)) : String(release)
+                var release = String(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+                while release.hasSuffix(".") { release.removeLast() }  // the sentence's period
+                fixture.cldrRelease = release.hasSuffix(".0") ? String(release.dropLast(2)) : release
             }
             if line.hasPrefix("#") { continue }
             if line.hasPrefix("rules "), let colon = line.firstIndex(of: ":") {

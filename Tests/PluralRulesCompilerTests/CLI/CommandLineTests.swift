@@ -118,8 +118,9 @@ enum CommandLineTool {
         let destination = try TestSupport.temporaryDirectory()
         let output = try CommandLineTool.run(["update-cldr", "--from", TestSupport.cldrDirectory, "--to", destination, "--package", destination + "/package"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("cardinal: 227 locales in 40 rule sets"))
-        #expect(output.standardOutput.contains("ordinal:  110 locales in 25 rule sets"))
+        let cldr = TestSupport.cldr  // counts of whichever release cldr-data holds
+        #expect(output.standardOutput.contains("cardinal: \(cldr.cardinal.locales.count) locales in \(cldr.cardinal.ruleSets.count) rule sets"))
+        #expect(output.standardOutput.contains("ordinal:  \(cldr.ordinal.locales.count) locales in \(cldr.ordinal.ruleSets.count) rule sets"))
         #expect(FileManager.default.fileExists(atPath: destination + "/plurals.xml"))
     }
 
