@@ -106,7 +106,7 @@ public struct CompiledRules: Sendable {
         self.access = access
     }
 
-    /// Rule sets in dispatch order: their index is their id in generated code.
+    /// Cardinal rule sets, then ordinal, each sorted by name.
     public var allRuleSets: [CompiledRuleSet] { cardinal + ordinal }
 }
 
@@ -129,7 +129,21 @@ public struct CompiledRangeSet: Sendable, Hashable {
     /// The cardinal locales (CLDR ids, sorted) whose ranges these are, aliases resolved.
     public var locales: [String]
     public var rules: [PluralRangeRule]
-    public var name: String { "ranges_\(locales[0])" }
+    /// The identifier in generated code, named by meaning as rule sets are
+    /// (``RuleSetNaming``): `ranges_` and a fingerprint of the result of every pair of
+    /// categories, so it stays while the table means the same, whichever locales use it.
+    public var name: String {
+        "ranges_" + RuleSetNaming.fingerprint(CompiledRangeSet.canonicalText(meaning))
+    }
+
+    /// The result of every (start, end) pair, in `PluralCategory` order: what the rows mean.
+    public var meaning: [PluralCategory] {
+        PluralCategory.allCases.flatMap { start in PluralCategory.allCases.map { result(start: start, end: $0) } }
+    }
+
+    static func canonicalText(_ meaning: [PluralCategory]) -> String {
+        meaning.map(\.name).joined(separator: " ")
+    }
 
     public func result(start: PluralCategory, end: PluralCategory) -> PluralCategory {
         PluralRangeSet(locales: locales, rules: rules).result(start: start, end: end)
@@ -143,12 +157,13 @@ public enum RangeCompilation {
         var sets: [CompiledRangeSet] = []
         for locale in cardinalLocales.sorted() {
             guard let resolved = resolver.resolve(locale), let set = file.rangeSet(forExactLocale: resolved) else { continue }
-            if let index = sets.firstIndex(where: { $0.rules == set.rules }) {
+            let candidate = CompiledRangeSet(locales: [locale], rules: set.rules)
+            if let index = sets.firstIndex(where: { $0.meaning == candidate.meaning }) {
                 sets[index].locales.append(locale)
             } else {
-                sets.append(CompiledRangeSet(locales: [locale], rules: set.rules))
+                sets.append(candidate)
             }
         }
-        return sets
+        return sets.sorted { $0.name < $1.name }
     }
 }

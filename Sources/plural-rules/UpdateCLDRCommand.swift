@@ -67,7 +67,7 @@ enum UpdateCLDRCommand {
         let package = packageOption ?? "."
         let ruleData = package + "/" + RulesEmitter.libraryDataPath
         guard packageOption != nil || FileManager.default.fileExists(atPath: ruleData) else { return ExitStatus.success }
-        return regenerate(package: package, from: destination, data: data, diagnostics: diagnostics)
+        return regenerate(package: package, from: destination, data: data, diagnostics: DiagnosticBag())  // the import's diagnostics are printed above
     }
 
     /// Lists the localizations under `paths` whose locale's cardinal rules changed and whose

@@ -25,6 +25,11 @@ enum TestSupport {
         cldr.rules(type).locales.map { LocaleCase(type: type, locale: $0) }
     }
 
+    /// The name generated code gives the rule set of `locale` (named by meaning, so tests ask).
+    static func ruleSetName(_ locale: String, _ type: PluralRuleType) -> String {
+        RuleSetGrouping.compile(cldr.rules(type)).first { $0.locales.contains(locale) }!.name
+    }
+
     /// Parses `text` as a rule of `category` inside a pseudo-file, collecting diagnostics.
     static func parseRule(_ text: String, category: PluralCategory = .one) -> (PluralRule?, [Diagnostic]) {
         let bag = DiagnosticBag()

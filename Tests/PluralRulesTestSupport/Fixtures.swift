@@ -49,6 +49,29 @@ public enum Fixtures {
         public var answers: [(type: PluralRuleType, locale: String, categories: [PluralCategory])] = []
         /// `skipped <type> <locale>: <reason>` lines.
         public var skipped: [String] = []
+        /// The CLDR release ICU had (the header's `CLDR 48.0`), as `cldr-data/VERSION` writes it (`48`).
+        public var cldrRelease: String?
+        /// The CLDR rules ICU was asked about, by `"<type> <locale>"`: `one: n = 1 | …`.
+        public var rules: [String: String] = [:]
+
+        /// Why ICU's answers for `locale` are not compared with cldr-data's rules, or `nil`
+        /// when they are: after a CLDR update, the locales whose rules changed since the
+        /// release the fixture was made from are skipped (the fixture cannot know them).
+        public func skipReason(_ type: PluralRuleType, _ locale: String, in data: CLDRData) -> String? {
+            guard let ruleSet = data.rules(type).ruleSet(forExactLocale: locale) else {
+                return "\(type) \(locale) is in the ICU fixture (CLDR \(cldrRelease ?? "?")) but not in cldr-data (CLDR \(data.version ?? "?"))"
+            }
+            guard let recorded = rules["\(type) \(locale)"] else { return nil }  // a fixture without rules lines
+            guard recorded != Fixtures.ruleText(ruleSet) else { return nil }
+            return "\(type) \(locale): its rules differ between CLDR \(cldrRelease ?? "?") (the ICU fixture) and cldr-data (CLDR \(data.version ?? "?")), so ICU's answers do not apply; regenerate the fixture with a Node whose ICU has the new rules"
+        }
+    }
+
+    /// A rule set as the fixture records it: `one: n = 1 | few: …`, whitespace collapsed.
+    public static func ruleText(_ ruleSet: PluralRuleSet) -> String {
+        ruleSet.rules.filter { $0.condition != nil }
+            .map { "\($0.category.name): " + $0.sourceText.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .joined(separator: " | ")
     }
 
     public static func loadICUPlurals() throws -> ICUPlurals {
@@ -56,7 +79,17 @@ public enum Fixtures {
         var fixture = ICUPlurals()
         for line in text.split(separator: "\n") {
             if line.hasPrefix("# skipped ") { fixture.skipped.append(String(line.dropFirst(2))) }
+            if line.hasPrefix("# ICU plural category"), let range = line.range(of: ", CLDR ") {
+                var release = String(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+                while release.hasSuffix(".") { release.removeLast() }  // the sentence's period
+                fixture.cldrRelease = release.hasSuffix(".0") ? String(release.dropLast(2)) : release
+            }
             if line.hasPrefix("#") { continue }
+            if line.hasPrefix("rules "), let colon = line.firstIndex(of: ":") {
+                let key = line[line.index(line.startIndex, offsetBy: 6)..<colon]
+                fixture.rules[String(key)] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                continue
+            }
             let fields = line.split(separator: " ")
             if fields.first == "values" {
                 fixture.values = fields.dropFirst().map(String.init)

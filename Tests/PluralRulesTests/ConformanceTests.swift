@@ -35,6 +35,10 @@ import Testing
         var checked = 0
         var mismatches: [String] = []
         for answer in fixture.answers {
+            if let reason = fixture.skipReason(answer.type, answer.locale, in: Fixtures.cldr) {
+                print("skipped: \(reason)")
+                continue
+            }
             let ours = try #require(Generated.categories(locale: answer.locale, type: answer.type, values: fixture.values))
             for index in fixture.values.indices where ours[index] != answer.categories[index].name {
                 mismatches.append("\(answer.type) \(answer.locale) \(fixture.values[index]): ICU \(answer.categories[index]), generated \(ours[index])")
@@ -42,7 +46,7 @@ import Testing
             checked += fixture.values.count
         }
         print("ICU fixture through the generated code: \(checked) answers, \(mismatches.count) disagreements")
-        #expect(checked > 800_000)
+        #expect(checked > 800_000 || fixture.cldrRelease != Fixtures.cldr.version)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
     }
 
@@ -75,7 +79,14 @@ import Testing
         let ranges = try Fixtures.loadICURanges()
         #expect(ranges.count > 1000)
         var mismatches: [String] = []
+        let fixture = try Fixtures.loadICUPlurals()
         for range in ranges {
+            // The ranges of a locale whose cardinal rules changed since the fixture's release
+            // (see `skipReason`) are skipped with them.
+            if let reason = fixture.skipReason(.cardinal, range.locale, in: Fixtures.cldr) {
+                print("skipped range \(range.start)~\(range.end): \(reason)")
+                continue
+            }
             let ours = Generated.rangeCategory(locale: range.locale, start: range.start, end: range.end)
             if ours != range.category.name {
                 mismatches.append("\(range.locale) \(range.start)~\(range.end): ICU \(range.category), generated \(ours ?? "nil")")

@@ -3,677 +3,919 @@
 // swiftlint:disable all
 //
 // Cardinal: 227 locales in 39 rule sets. Ordinal: 110 locales in 25 rule sets.
-// Plural ranges: 97 locales in 19 sets.
+// Plural ranges: 97 locales in 15 sets.
 
 // MARK: - Generated rules
 
 /// The generated tables and rule functions behind ``PluralRules``.
+///
+/// Everything is referred to by name, never by position: a rule set is named by its type,
+/// its categories and a fingerprint of what its rules select (`ordinal_other` when there is
+/// only `other`), a plural-ranges table by a fingerprint of its results. A name stays while
+/// the meaning does, so a CLDR update changes the lines of the locales whose rules changed.
 @usableFromInline enum _PluralRuleData {
-    static let cardinalLocales: [(StaticString, UInt16)] = [
-        (StaticString("af"), UInt16(0)), (StaticString("ak"), UInt16(1)),
-        (StaticString("am"), UInt16(2)), (StaticString("an"), UInt16(0)),
-        (StaticString("ar"), UInt16(3)), (StaticString("ars"), UInt16(3)),
-        (StaticString("as"), UInt16(2)), (StaticString("asa"), UInt16(0)),
-        (StaticString("ast"), UInt16(4)), (StaticString("az"), UInt16(0)),
-        (StaticString("bal"), UInt16(0)), (StaticString("be"), UInt16(5)),
-        (StaticString("bem"), UInt16(0)), (StaticString("bez"), UInt16(0)),
-        (StaticString("bg"), UInt16(0)), (StaticString("bho"), UInt16(1)),
-        (StaticString("blo"), UInt16(6)), (StaticString("bm"), UInt16(7)),
-        (StaticString("bn"), UInt16(2)), (StaticString("bo"), UInt16(7)),
-        (StaticString("br"), UInt16(8)), (StaticString("brx"), UInt16(0)),
-        (StaticString("bs"), UInt16(9)), (StaticString("ca"), UInt16(10)),
-        (StaticString("ce"), UInt16(0)), (StaticString("ceb"), UInt16(11)),
-        (StaticString("cgg"), UInt16(0)), (StaticString("chr"), UInt16(0)),
-        (StaticString("ckb"), UInt16(0)), (StaticString("cs"), UInt16(12)),
-        (StaticString("csw"), UInt16(1)), (StaticString("cv"), UInt16(6)),
-        (StaticString("cy"), UInt16(13)), (StaticString("da"), UInt16(14)),
-        (StaticString("de"), UInt16(4)), (StaticString("doi"), UInt16(2)),
-        (StaticString("dsb"), UInt16(15)), (StaticString("dv"), UInt16(0)),
-        (StaticString("dz"), UInt16(7)), (StaticString("ee"), UInt16(0)),
-        (StaticString("el"), UInt16(0)), (StaticString("en"), UInt16(4)),
-        (StaticString("eo"), UInt16(0)), (StaticString("es"), UInt16(16)),
-        (StaticString("et"), UInt16(4)), (StaticString("eu"), UInt16(0)),
-        (StaticString("fa"), UInt16(2)), (StaticString("ff"), UInt16(17)),
-        (StaticString("fi"), UInt16(4)), (StaticString("fil"), UInt16(11)),
-        (StaticString("fo"), UInt16(0)), (StaticString("fr"), UInt16(18)),
-        (StaticString("fur"), UInt16(0)), (StaticString("fy"), UInt16(4)),
-        (StaticString("ga"), UInt16(19)), (StaticString("gd"), UInt16(20)),
-        (StaticString("gl"), UInt16(4)), (StaticString("gsw"), UInt16(0)),
-        (StaticString("gu"), UInt16(2)), (StaticString("guw"), UInt16(1)),
-        (StaticString("gv"), UInt16(21)), (StaticString("ha"), UInt16(0)),
-        (StaticString("haw"), UInt16(0)), (StaticString("he"), UInt16(22)),
-        (StaticString("hi"), UInt16(2)), (StaticString("hnj"), UInt16(7)),
-        (StaticString("hr"), UInt16(9)), (StaticString("hsb"), UInt16(15)),
-        (StaticString("hu"), UInt16(0)), (StaticString("hy"), UInt16(17)),
-        (StaticString("ia"), UInt16(4)), (StaticString("id"), UInt16(7)),
-        (StaticString("ie"), UInt16(4)), (StaticString("ig"), UInt16(7)),
-        (StaticString("ii"), UInt16(7)), (StaticString("in"), UInt16(7)),
-        (StaticString("io"), UInt16(4)), (StaticString("is"), UInt16(23)),
-        (StaticString("it"), UInt16(10)), (StaticString("iu"), UInt16(24)),
-        (StaticString("iw"), UInt16(22)), (StaticString("ja"), UInt16(7)),
-        (StaticString("jbo"), UInt16(7)), (StaticString("jgo"), UInt16(0)),
-        (StaticString("ji"), UInt16(4)), (StaticString("jmc"), UInt16(0)),
-        (StaticString("jv"), UInt16(7)), (StaticString("jw"), UInt16(7)),
-        (StaticString("ka"), UInt16(0)), (StaticString("kab"), UInt16(17)),
-        (StaticString("kaj"), UInt16(0)), (StaticString("kcg"), UInt16(0)),
-        (StaticString("kde"), UInt16(7)), (StaticString("kea"), UInt16(7)),
-        (StaticString("kk"), UInt16(0)), (StaticString("kkj"), UInt16(0)),
-        (StaticString("kl"), UInt16(0)), (StaticString("km"), UInt16(7)),
-        (StaticString("kn"), UInt16(2)), (StaticString("ko"), UInt16(7)),
-        (StaticString("kok"), UInt16(2)), (StaticString("kok_Latn"), UInt16(2)),
-        (StaticString("ks"), UInt16(0)), (StaticString("ksb"), UInt16(0)),
-        (StaticString("ksh"), UInt16(6)), (StaticString("ku"), UInt16(0)),
-        (StaticString("kw"), UInt16(25)), (StaticString("ky"), UInt16(0)),
-        (StaticString("lag"), UInt16(26)), (StaticString("lb"), UInt16(0)),
-        (StaticString("lg"), UInt16(0)), (StaticString("lij"), UInt16(4)),
-        (StaticString("lkt"), UInt16(7)), (StaticString("lld"), UInt16(10)),
-        (StaticString("ln"), UInt16(1)), (StaticString("lo"), UInt16(7)),
-        (StaticString("lt"), UInt16(27)), (StaticString("lv"), UInt16(28)),
-        (StaticString("mas"), UInt16(0)), (StaticString("mg"), UInt16(1)),
-        (StaticString("mgo"), UInt16(0)), (StaticString("mk"), UInt16(29)),
-        (StaticString("ml"), UInt16(0)), (StaticString("mn"), UInt16(0)),
-        (StaticString("mo"), UInt16(30)), (StaticString("mr"), UInt16(0)),
-        (StaticString("ms"), UInt16(7)), (StaticString("mt"), UInt16(31)),
-        (StaticString("my"), UInt16(7)), (StaticString("nah"), UInt16(0)),
-        (StaticString("naq"), UInt16(24)), (StaticString("nb"), UInt16(0)),
-        (StaticString("nd"), UInt16(0)), (StaticString("ne"), UInt16(0)),
-        (StaticString("nl"), UInt16(4)), (StaticString("nn"), UInt16(0)),
-        (StaticString("nnh"), UInt16(0)), (StaticString("no"), UInt16(0)),
-        (StaticString("nqo"), UInt16(7)), (StaticString("nr"), UInt16(0)),
-        (StaticString("nso"), UInt16(1)), (StaticString("ny"), UInt16(0)),
-        (StaticString("nyn"), UInt16(0)), (StaticString("om"), UInt16(0)),
-        (StaticString("or"), UInt16(0)), (StaticString("os"), UInt16(0)),
-        (StaticString("osa"), UInt16(7)), (StaticString("pa"), UInt16(1)),
-        (StaticString("pap"), UInt16(0)), (StaticString("pcm"), UInt16(2)),
-        (StaticString("pl"), UInt16(32)), (StaticString("prg"), UInt16(28)),
-        (StaticString("ps"), UInt16(0)), (StaticString("pt"), UInt16(18)),
-        (StaticString("pt_PT"), UInt16(10)), (StaticString("rm"), UInt16(0)),
-        (StaticString("ro"), UInt16(30)), (StaticString("rof"), UInt16(0)),
-        (StaticString("root"), UInt16(7)), (StaticString("ru"), UInt16(33)),
-        (StaticString("rwk"), UInt16(0)), (StaticString("sah"), UInt16(7)),
-        (StaticString("saq"), UInt16(0)), (StaticString("sat"), UInt16(24)),
-        (StaticString("sc"), UInt16(4)), (StaticString("scn"), UInt16(10)),
-        (StaticString("sd"), UInt16(0)), (StaticString("sdh"), UInt16(0)),
-        (StaticString("se"), UInt16(24)), (StaticString("seh"), UInt16(0)),
-        (StaticString("ses"), UInt16(7)), (StaticString("sg"), UInt16(7)),
-        (StaticString("sgs"), UInt16(34)), (StaticString("sh"), UInt16(9)),
-        (StaticString("shi"), UInt16(35)), (StaticString("si"), UInt16(36)),
-        (StaticString("sk"), UInt16(12)), (StaticString("sl"), UInt16(37)),
-        (StaticString("sma"), UInt16(24)), (StaticString("smi"), UInt16(24)),
-        (StaticString("smj"), UInt16(24)), (StaticString("smn"), UInt16(24)),
-        (StaticString("sms"), UInt16(24)), (StaticString("sn"), UInt16(0)),
-        (StaticString("so"), UInt16(0)), (StaticString("sq"), UInt16(0)),
-        (StaticString("sr"), UInt16(9)), (StaticString("ss"), UInt16(0)),
-        (StaticString("ssy"), UInt16(0)), (StaticString("st"), UInt16(0)),
-        (StaticString("su"), UInt16(7)), (StaticString("sv"), UInt16(4)),
-        (StaticString("sw"), UInt16(4)), (StaticString("syr"), UInt16(0)),
-        (StaticString("ta"), UInt16(0)), (StaticString("te"), UInt16(0)),
-        (StaticString("teo"), UInt16(0)), (StaticString("th"), UInt16(7)),
-        (StaticString("ti"), UInt16(1)), (StaticString("tig"), UInt16(0)),
-        (StaticString("tk"), UInt16(0)), (StaticString("tl"), UInt16(11)),
-        (StaticString("tn"), UInt16(0)), (StaticString("to"), UInt16(7)),
-        (StaticString("tpi"), UInt16(7)), (StaticString("tr"), UInt16(0)),
-        (StaticString("ts"), UInt16(0)), (StaticString("tzm"), UInt16(38)),
-        (StaticString("ug"), UInt16(0)), (StaticString("uk"), UInt16(33)),
-        (StaticString("ur"), UInt16(4)), (StaticString("uz"), UInt16(0)),
-        (StaticString("ve"), UInt16(0)), (StaticString("vec"), UInt16(10)),
-        (StaticString("vi"), UInt16(7)), (StaticString("vo"), UInt16(0)),
-        (StaticString("vun"), UInt16(0)), (StaticString("wa"), UInt16(1)),
-        (StaticString("wae"), UInt16(0)), (StaticString("wo"), UInt16(7)),
-        (StaticString("xh"), UInt16(0)), (StaticString("xog"), UInt16(0)),
-        (StaticString("yi"), UInt16(4)), (StaticString("yo"), UInt16(7)),
-        (StaticString("yue"), UInt16(7)), (StaticString("zh"), UInt16(7)),
-        (StaticString("zu"), UInt16(2)),
+    /// A compiled rule set; the locales using it are in `cardinalLocales` and `ordinalLocales`.
+    @usableFromInline enum RuleSet: Sendable, Hashable {
+        case cardinal_one_few_many_other_067d1c
+        case cardinal_one_few_many_other_289363
+        case cardinal_one_few_many_other_b06339
+        case cardinal_one_few_many_other_b9cff8
+        case cardinal_one_few_many_other_ed6949
+        case cardinal_one_few_other_60f7fb
+        case cardinal_one_few_other_b097cb
+        case cardinal_one_few_other_f56667
+        case cardinal_one_many_other_640630
+        case cardinal_one_many_other_6c4765
+        case cardinal_one_many_other_a29ac5
+        case cardinal_one_other_103d55
+        case cardinal_one_other_42e333
+        case cardinal_one_other_457d22
+        case cardinal_one_other_4e3b0f
+        case cardinal_one_other_580617
+        case cardinal_one_other_5b616c
+        case cardinal_one_other_710377
+        case cardinal_one_other_761d94
+        case cardinal_one_other_859941
+        case cardinal_one_other_d27d73
+        case cardinal_one_other_d68bf6
+        case cardinal_one_two_few_many_other_0b7fca
+        case cardinal_one_two_few_many_other_93d875
+        case cardinal_one_two_few_many_other_9f6353
+        case cardinal_one_two_few_many_other_b1a01b
+        case cardinal_one_two_few_many_other_cc7d1c
+        case cardinal_one_two_few_other_1764bb
+        case cardinal_one_two_few_other_cb67bb
+        case cardinal_one_two_few_other_da3617
+        case cardinal_one_two_other_1e0669
+        case cardinal_one_two_other_7fc50f
+        case cardinal_other
+        case cardinal_zero_one_other_31cb67
+        case cardinal_zero_one_other_7182ab
+        case cardinal_zero_one_other_a568f4
+        case cardinal_zero_one_two_few_many_other_7d36c5
+        case cardinal_zero_one_two_few_many_other_7e94d3
+        case cardinal_zero_one_two_few_many_other_e790bf
+        case ordinal_few_other_213b2d
+        case ordinal_few_other_25bf2b
+        case ordinal_few_other_8eb66f
+        case ordinal_many_other_4e1cf8
+        case ordinal_many_other_9f49fa
+        case ordinal_many_other_b6c001
+        case ordinal_one_few_many_other_f462b7
+        case ordinal_one_many_other_0b21d8
+        case ordinal_one_many_other_c1aa0d
+        case ordinal_one_many_other_c39c10
+        case ordinal_one_other_716fb4
+        case ordinal_one_other_bb2f44
+        case ordinal_one_other_d38af8
+        case ordinal_one_other_d68bf6
+        case ordinal_one_two_few_many_other_17b7bd
+        case ordinal_one_two_few_many_other_3a4c32
+        case ordinal_one_two_few_many_other_dffd67
+        case ordinal_one_two_few_other_56d2d9
+        case ordinal_one_two_few_other_610861
+        case ordinal_one_two_few_other_77807d
+        case ordinal_one_two_few_other_ea4c4d
+        case ordinal_one_two_many_other_5e790b
+        case ordinal_other
+        case ordinal_zero_one_few_other_3bd80c
+        case ordinal_zero_one_two_few_many_other_fd0eb9
+    }
+
+    /// A plural-ranges table; the locales using it are in `rangeLocales`.
+    @usableFromInline enum RangeSet: Sendable, Hashable {
+        case ranges_006e75
+        case ranges_11d88f
+        case ranges_2f5d85
+        case ranges_34de94
+        case ranges_4056e0
+        case ranges_453543
+        case ranges_4e699a
+        case ranges_7ecca9
+        case ranges_876945
+        case ranges_a8eb0f
+        case ranges_ab62ba
+        case ranges_b7f332
+        case ranges_b98b28
+        case ranges_c5b1b0
+        case ranges_f2a211
+    }
+
+    static let cardinalLocales: [(StaticString, RuleSet)] = [
+        (StaticString("af"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ak"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("am"), RuleSet.cardinal_one_other_580617),
+        (StaticString("an"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ar"), RuleSet.cardinal_zero_one_two_few_many_other_e790bf),
+        (StaticString("ars"), RuleSet.cardinal_zero_one_two_few_many_other_e790bf),
+        (StaticString("as"), RuleSet.cardinal_one_other_580617),
+        (StaticString("asa"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ast"), RuleSet.cardinal_one_other_859941),
+        (StaticString("az"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("bal"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("be"), RuleSet.cardinal_one_few_many_other_289363),
+        (StaticString("bem"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("bez"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("bg"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("bho"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("blo"), RuleSet.cardinal_zero_one_other_a568f4),
+        (StaticString("bm"), RuleSet.cardinal_other),
+        (StaticString("bn"), RuleSet.cardinal_one_other_580617),
+        (StaticString("bo"), RuleSet.cardinal_other),
+        (StaticString("br"), RuleSet.cardinal_one_two_few_many_other_93d875),
+        (StaticString("brx"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("bs"), RuleSet.cardinal_one_few_other_60f7fb),
+        (StaticString("ca"), RuleSet.cardinal_one_many_other_a29ac5),
+        (StaticString("ce"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ceb"), RuleSet.cardinal_one_other_710377),
+        (StaticString("cgg"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("chr"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ckb"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("cs"), RuleSet.cardinal_one_few_many_other_067d1c),
+        (StaticString("csw"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("cv"), RuleSet.cardinal_zero_one_other_a568f4),
+        (StaticString("cy"), RuleSet.cardinal_zero_one_two_few_many_other_7d36c5),
+        (StaticString("da"), RuleSet.cardinal_one_other_5b616c),
+        (StaticString("de"), RuleSet.cardinal_one_other_859941),
+        (StaticString("doi"), RuleSet.cardinal_one_other_580617),
+        (StaticString("dsb"), RuleSet.cardinal_one_two_few_other_da3617),
+        (StaticString("dv"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("dz"), RuleSet.cardinal_other),
+        (StaticString("ee"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("el"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("en"), RuleSet.cardinal_one_other_859941),
+        (StaticString("eo"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("es"), RuleSet.cardinal_one_many_other_640630),
+        (StaticString("et"), RuleSet.cardinal_one_other_859941),
+        (StaticString("eu"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("fa"), RuleSet.cardinal_one_other_580617),
+        (StaticString("ff"), RuleSet.cardinal_one_other_d27d73),
+        (StaticString("fi"), RuleSet.cardinal_one_other_859941),
+        (StaticString("fil"), RuleSet.cardinal_one_other_710377),
+        (StaticString("fo"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("fr"), RuleSet.cardinal_one_many_other_6c4765),
+        (StaticString("fur"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("fy"), RuleSet.cardinal_one_other_859941),
+        (StaticString("ga"), RuleSet.cardinal_one_two_few_many_other_9f6353),
+        (StaticString("gd"), RuleSet.cardinal_one_two_few_other_cb67bb),
+        (StaticString("gl"), RuleSet.cardinal_one_other_859941),
+        (StaticString("gsw"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("gu"), RuleSet.cardinal_one_other_580617),
+        (StaticString("guw"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("gv"), RuleSet.cardinal_one_two_few_many_other_0b7fca),
+        (StaticString("ha"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("haw"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("he"), RuleSet.cardinal_one_two_other_7fc50f),
+        (StaticString("hi"), RuleSet.cardinal_one_other_580617),
+        (StaticString("hnj"), RuleSet.cardinal_other),
+        (StaticString("hr"), RuleSet.cardinal_one_few_other_60f7fb),
+        (StaticString("hsb"), RuleSet.cardinal_one_two_few_other_da3617),
+        (StaticString("hu"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("hy"), RuleSet.cardinal_one_other_d27d73),
+        (StaticString("ia"), RuleSet.cardinal_one_other_859941),
+        (StaticString("id"), RuleSet.cardinal_other),
+        (StaticString("ie"), RuleSet.cardinal_one_other_859941),
+        (StaticString("ig"), RuleSet.cardinal_other),
+        (StaticString("ii"), RuleSet.cardinal_other),
+        (StaticString("in"), RuleSet.cardinal_other),
+        (StaticString("io"), RuleSet.cardinal_one_other_859941),
+        (StaticString("is"), RuleSet.cardinal_one_other_761d94),
+        (StaticString("it"), RuleSet.cardinal_one_many_other_a29ac5),
+        (StaticString("iu"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("iw"), RuleSet.cardinal_one_two_other_7fc50f),
+        (StaticString("ja"), RuleSet.cardinal_other),
+        (StaticString("jbo"), RuleSet.cardinal_other),
+        (StaticString("jgo"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ji"), RuleSet.cardinal_one_other_859941),
+        (StaticString("jmc"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("jv"), RuleSet.cardinal_other),
+        (StaticString("jw"), RuleSet.cardinal_other),
+        (StaticString("ka"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("kab"), RuleSet.cardinal_one_other_d27d73),
+        (StaticString("kaj"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("kcg"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("kde"), RuleSet.cardinal_other),
+        (StaticString("kea"), RuleSet.cardinal_other),
+        (StaticString("kk"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("kkj"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("kl"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("km"), RuleSet.cardinal_other),
+        (StaticString("kn"), RuleSet.cardinal_one_other_580617),
+        (StaticString("ko"), RuleSet.cardinal_other),
+        (StaticString("kok"), RuleSet.cardinal_one_other_580617),
+        (StaticString("kok_Latn"), RuleSet.cardinal_one_other_580617),
+        (StaticString("ks"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ksb"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ksh"), RuleSet.cardinal_zero_one_other_a568f4),
+        (StaticString("ku"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("kw"), RuleSet.cardinal_zero_one_two_few_many_other_7e94d3),
+        (StaticString("ky"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("lag"), RuleSet.cardinal_zero_one_other_31cb67),
+        (StaticString("lb"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("lg"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("lij"), RuleSet.cardinal_one_other_859941),
+        (StaticString("lkt"), RuleSet.cardinal_other),
+        (StaticString("lld"), RuleSet.cardinal_one_many_other_a29ac5),
+        (StaticString("ln"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("lo"), RuleSet.cardinal_other),
+        (StaticString("lt"), RuleSet.cardinal_one_few_many_other_b06339),
+        (StaticString("lv"), RuleSet.cardinal_zero_one_other_7182ab),
+        (StaticString("mas"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("mg"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("mgo"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("mk"), RuleSet.cardinal_one_other_42e333),
+        (StaticString("ml"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("mn"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("mo"), RuleSet.cardinal_one_few_other_b097cb),
+        (StaticString("mr"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ms"), RuleSet.cardinal_other),
+        (StaticString("mt"), RuleSet.cardinal_one_two_few_many_other_cc7d1c),
+        (StaticString("my"), RuleSet.cardinal_other),
+        (StaticString("nah"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("naq"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("nb"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("nd"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ne"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("nl"), RuleSet.cardinal_one_other_859941),
+        (StaticString("nn"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("nnh"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("no"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("nqo"), RuleSet.cardinal_other),
+        (StaticString("nr"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("nso"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("ny"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("nyn"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("om"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("or"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("os"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("osa"), RuleSet.cardinal_other),
+        (StaticString("pa"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("pap"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("pcm"), RuleSet.cardinal_one_other_580617),
+        (StaticString("pl"), RuleSet.cardinal_one_few_many_other_ed6949),
+        (StaticString("prg"), RuleSet.cardinal_zero_one_other_7182ab),
+        (StaticString("ps"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("pt"), RuleSet.cardinal_one_many_other_6c4765),
+        (StaticString("pt_PT"), RuleSet.cardinal_one_many_other_a29ac5),
+        (StaticString("rm"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ro"), RuleSet.cardinal_one_few_other_b097cb),
+        (StaticString("rof"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("root"), RuleSet.cardinal_other),
+        (StaticString("ru"), RuleSet.cardinal_one_few_many_other_b9cff8),
+        (StaticString("rwk"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("sah"), RuleSet.cardinal_other),
+        (StaticString("saq"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("sat"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("sc"), RuleSet.cardinal_one_other_859941),
+        (StaticString("scn"), RuleSet.cardinal_one_many_other_a29ac5),
+        (StaticString("sd"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("sdh"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("se"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("seh"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ses"), RuleSet.cardinal_other),
+        (StaticString("sg"), RuleSet.cardinal_other),
+        (StaticString("sgs"), RuleSet.cardinal_one_two_few_many_other_b1a01b),
+        (StaticString("sh"), RuleSet.cardinal_one_few_other_60f7fb),
+        (StaticString("shi"), RuleSet.cardinal_one_few_other_f56667),
+        (StaticString("si"), RuleSet.cardinal_one_other_457d22),
+        (StaticString("sk"), RuleSet.cardinal_one_few_many_other_067d1c),
+        (StaticString("sl"), RuleSet.cardinal_one_two_few_other_1764bb),
+        (StaticString("sma"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("smi"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("smj"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("smn"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("sms"), RuleSet.cardinal_one_two_other_1e0669),
+        (StaticString("sn"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("so"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("sq"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("sr"), RuleSet.cardinal_one_few_other_60f7fb),
+        (StaticString("ss"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ssy"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("st"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("su"), RuleSet.cardinal_other),
+        (StaticString("sv"), RuleSet.cardinal_one_other_859941),
+        (StaticString("sw"), RuleSet.cardinal_one_other_859941),
+        (StaticString("syr"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ta"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("te"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("teo"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("th"), RuleSet.cardinal_other),
+        (StaticString("ti"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("tig"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("tk"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("tl"), RuleSet.cardinal_one_other_710377),
+        (StaticString("tn"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("to"), RuleSet.cardinal_other),
+        (StaticString("tpi"), RuleSet.cardinal_other),
+        (StaticString("tr"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ts"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("tzm"), RuleSet.cardinal_one_other_103d55),
+        (StaticString("ug"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("uk"), RuleSet.cardinal_one_few_many_other_b9cff8),
+        (StaticString("ur"), RuleSet.cardinal_one_other_859941),
+        (StaticString("uz"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("ve"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("vec"), RuleSet.cardinal_one_many_other_a29ac5),
+        (StaticString("vi"), RuleSet.cardinal_other),
+        (StaticString("vo"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("vun"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("wa"), RuleSet.cardinal_one_other_4e3b0f),
+        (StaticString("wae"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("wo"), RuleSet.cardinal_other),
+        (StaticString("xh"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("xog"), RuleSet.cardinal_one_other_d68bf6),
+        (StaticString("yi"), RuleSet.cardinal_one_other_859941),
+        (StaticString("yo"), RuleSet.cardinal_other),
+        (StaticString("yue"), RuleSet.cardinal_other),
+        (StaticString("zh"), RuleSet.cardinal_other),
+        (StaticString("zu"), RuleSet.cardinal_one_other_580617),
     ]
-    static let ordinalLocales: [(StaticString, UInt16)] = [
-        (StaticString("af"), UInt16(39)), (StaticString("am"), UInt16(39)),
-        (StaticString("an"), UInt16(39)), (StaticString("ar"), UInt16(39)),
-        (StaticString("as"), UInt16(40)), (StaticString("ast"), UInt16(39)),
-        (StaticString("az"), UInt16(41)), (StaticString("bal"), UInt16(42)),
-        (StaticString("be"), UInt16(43)), (StaticString("bg"), UInt16(39)),
-        (StaticString("blo"), UInt16(44)), (StaticString("bn"), UInt16(40)),
-        (StaticString("bs"), UInt16(39)), (StaticString("ca"), UInt16(45)),
-        (StaticString("ce"), UInt16(39)), (StaticString("cs"), UInt16(39)),
-        (StaticString("cv"), UInt16(39)), (StaticString("cy"), UInt16(46)),
-        (StaticString("da"), UInt16(39)), (StaticString("de"), UInt16(39)),
-        (StaticString("dsb"), UInt16(39)), (StaticString("el"), UInt16(39)),
-        (StaticString("en"), UInt16(47)), (StaticString("es"), UInt16(39)),
-        (StaticString("et"), UInt16(39)), (StaticString("eu"), UInt16(39)),
-        (StaticString("fa"), UInt16(39)), (StaticString("fi"), UInt16(39)),
-        (StaticString("fil"), UInt16(42)), (StaticString("fr"), UInt16(42)),
-        (StaticString("fy"), UInt16(39)), (StaticString("ga"), UInt16(42)),
-        (StaticString("gd"), UInt16(48)), (StaticString("gl"), UInt16(39)),
-        (StaticString("gsw"), UInt16(39)), (StaticString("gu"), UInt16(49)),
-        (StaticString("he"), UInt16(39)), (StaticString("hi"), UInt16(49)),
-        (StaticString("hr"), UInt16(39)), (StaticString("hsb"), UInt16(39)),
-        (StaticString("hu"), UInt16(50)), (StaticString("hy"), UInt16(42)),
-        (StaticString("ia"), UInt16(39)), (StaticString("id"), UInt16(39)),
-        (StaticString("ie"), UInt16(39)), (StaticString("in"), UInt16(39)),
-        (StaticString("is"), UInt16(39)), (StaticString("it"), UInt16(51)),
-        (StaticString("iw"), UInt16(39)), (StaticString("ja"), UInt16(39)),
-        (StaticString("ka"), UInt16(52)), (StaticString("kk"), UInt16(53)),
-        (StaticString("km"), UInt16(39)), (StaticString("kn"), UInt16(39)),
-        (StaticString("ko"), UInt16(39)), (StaticString("kok"), UInt16(54)),
-        (StaticString("kok_Latn"), UInt16(54)), (StaticString("kw"), UInt16(55)),
-        (StaticString("ky"), UInt16(39)), (StaticString("lij"), UInt16(56)),
-        (StaticString("lld"), UInt16(51)), (StaticString("lo"), UInt16(42)),
-        (StaticString("lt"), UInt16(39)), (StaticString("lv"), UInt16(39)),
-        (StaticString("mk"), UInt16(57)), (StaticString("ml"), UInt16(39)),
-        (StaticString("mn"), UInt16(39)), (StaticString("mo"), UInt16(42)),
-        (StaticString("mr"), UInt16(54)), (StaticString("ms"), UInt16(42)),
-        (StaticString("my"), UInt16(39)), (StaticString("nb"), UInt16(39)),
-        (StaticString("ne"), UInt16(58)), (StaticString("nl"), UInt16(39)),
-        (StaticString("no"), UInt16(39)), (StaticString("or"), UInt16(59)),
-        (StaticString("pa"), UInt16(39)), (StaticString("pl"), UInt16(39)),
-        (StaticString("prg"), UInt16(39)), (StaticString("ps"), UInt16(39)),
-        (StaticString("pt"), UInt16(39)), (StaticString("ro"), UInt16(42)),
-        (StaticString("root"), UInt16(39)), (StaticString("ru"), UInt16(39)),
-        (StaticString("sc"), UInt16(51)), (StaticString("scn"), UInt16(56)),
-        (StaticString("sd"), UInt16(39)), (StaticString("sh"), UInt16(39)),
-        (StaticString("si"), UInt16(39)), (StaticString("sk"), UInt16(39)),
-        (StaticString("sl"), UInt16(39)), (StaticString("sq"), UInt16(60)),
-        (StaticString("sr"), UInt16(39)), (StaticString("sv"), UInt16(61)),
-        (StaticString("sw"), UInt16(39)), (StaticString("ta"), UInt16(39)),
-        (StaticString("te"), UInt16(39)), (StaticString("th"), UInt16(39)),
-        (StaticString("tk"), UInt16(62)), (StaticString("tl"), UInt16(42)),
-        (StaticString("tpi"), UInt16(39)), (StaticString("tr"), UInt16(39)),
-        (StaticString("uk"), UInt16(63)), (StaticString("ur"), UInt16(39)),
-        (StaticString("uz"), UInt16(39)), (StaticString("vec"), UInt16(51)),
-        (StaticString("vi"), UInt16(42)), (StaticString("yue"), UInt16(39)),
-        (StaticString("zh"), UInt16(39)), (StaticString("zu"), UInt16(39)),
+    static let ordinalLocales: [(StaticString, RuleSet)] = [
+        (StaticString("af"), RuleSet.ordinal_other),
+        (StaticString("am"), RuleSet.ordinal_other),
+        (StaticString("an"), RuleSet.ordinal_other),
+        (StaticString("ar"), RuleSet.ordinal_other),
+        (StaticString("as"), RuleSet.ordinal_one_two_few_many_other_3a4c32),
+        (StaticString("ast"), RuleSet.ordinal_other),
+        (StaticString("az"), RuleSet.ordinal_one_few_many_other_f462b7),
+        (StaticString("bal"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("be"), RuleSet.ordinal_few_other_213b2d),
+        (StaticString("bg"), RuleSet.ordinal_other),
+        (StaticString("blo"), RuleSet.ordinal_zero_one_few_other_3bd80c),
+        (StaticString("bn"), RuleSet.ordinal_one_two_few_many_other_3a4c32),
+        (StaticString("bs"), RuleSet.ordinal_other),
+        (StaticString("ca"), RuleSet.ordinal_one_two_few_other_610861),
+        (StaticString("ce"), RuleSet.ordinal_other),
+        (StaticString("cs"), RuleSet.ordinal_other),
+        (StaticString("cv"), RuleSet.ordinal_other),
+        (StaticString("cy"), RuleSet.ordinal_zero_one_two_few_many_other_fd0eb9),
+        (StaticString("da"), RuleSet.ordinal_other),
+        (StaticString("de"), RuleSet.ordinal_other),
+        (StaticString("dsb"), RuleSet.ordinal_other),
+        (StaticString("el"), RuleSet.ordinal_other),
+        (StaticString("en"), RuleSet.ordinal_one_two_few_other_56d2d9),
+        (StaticString("es"), RuleSet.ordinal_other),
+        (StaticString("et"), RuleSet.ordinal_other),
+        (StaticString("eu"), RuleSet.ordinal_other),
+        (StaticString("fa"), RuleSet.ordinal_other),
+        (StaticString("fi"), RuleSet.ordinal_other),
+        (StaticString("fil"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("fr"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("fy"), RuleSet.ordinal_other),
+        (StaticString("ga"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("gd"), RuleSet.ordinal_one_two_few_other_ea4c4d),
+        (StaticString("gl"), RuleSet.ordinal_other),
+        (StaticString("gsw"), RuleSet.ordinal_other),
+        (StaticString("gu"), RuleSet.ordinal_one_two_few_many_other_17b7bd),
+        (StaticString("he"), RuleSet.ordinal_other),
+        (StaticString("hi"), RuleSet.ordinal_one_two_few_many_other_17b7bd),
+        (StaticString("hr"), RuleSet.ordinal_other),
+        (StaticString("hsb"), RuleSet.ordinal_other),
+        (StaticString("hu"), RuleSet.ordinal_one_other_716fb4),
+        (StaticString("hy"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("ia"), RuleSet.ordinal_other),
+        (StaticString("id"), RuleSet.ordinal_other),
+        (StaticString("ie"), RuleSet.ordinal_other),
+        (StaticString("in"), RuleSet.ordinal_other),
+        (StaticString("is"), RuleSet.ordinal_other),
+        (StaticString("it"), RuleSet.ordinal_many_other_9f49fa),
+        (StaticString("iw"), RuleSet.ordinal_other),
+        (StaticString("ja"), RuleSet.ordinal_other),
+        (StaticString("ka"), RuleSet.ordinal_one_many_other_c1aa0d),
+        (StaticString("kk"), RuleSet.ordinal_many_other_b6c001),
+        (StaticString("km"), RuleSet.ordinal_other),
+        (StaticString("kn"), RuleSet.ordinal_other),
+        (StaticString("ko"), RuleSet.ordinal_other),
+        (StaticString("kok"), RuleSet.ordinal_one_two_few_other_77807d),
+        (StaticString("kok_Latn"), RuleSet.ordinal_one_two_few_other_77807d),
+        (StaticString("kw"), RuleSet.ordinal_one_many_other_0b21d8),
+        (StaticString("ky"), RuleSet.ordinal_other),
+        (StaticString("lij"), RuleSet.ordinal_many_other_4e1cf8),
+        (StaticString("lld"), RuleSet.ordinal_many_other_9f49fa),
+        (StaticString("lo"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("lt"), RuleSet.ordinal_other),
+        (StaticString("lv"), RuleSet.ordinal_other),
+        (StaticString("mk"), RuleSet.ordinal_one_two_many_other_5e790b),
+        (StaticString("ml"), RuleSet.ordinal_other),
+        (StaticString("mn"), RuleSet.ordinal_other),
+        (StaticString("mo"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("mr"), RuleSet.ordinal_one_two_few_other_77807d),
+        (StaticString("ms"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("my"), RuleSet.ordinal_other),
+        (StaticString("nb"), RuleSet.ordinal_other),
+        (StaticString("ne"), RuleSet.ordinal_one_other_bb2f44),
+        (StaticString("nl"), RuleSet.ordinal_other),
+        (StaticString("no"), RuleSet.ordinal_other),
+        (StaticString("or"), RuleSet.ordinal_one_two_few_many_other_dffd67),
+        (StaticString("pa"), RuleSet.ordinal_other),
+        (StaticString("pl"), RuleSet.ordinal_other),
+        (StaticString("prg"), RuleSet.ordinal_other),
+        (StaticString("ps"), RuleSet.ordinal_other),
+        (StaticString("pt"), RuleSet.ordinal_other),
+        (StaticString("ro"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("root"), RuleSet.ordinal_other),
+        (StaticString("ru"), RuleSet.ordinal_other),
+        (StaticString("sc"), RuleSet.ordinal_many_other_9f49fa),
+        (StaticString("scn"), RuleSet.ordinal_many_other_4e1cf8),
+        (StaticString("sd"), RuleSet.ordinal_other),
+        (StaticString("sh"), RuleSet.ordinal_other),
+        (StaticString("si"), RuleSet.ordinal_other),
+        (StaticString("sk"), RuleSet.ordinal_other),
+        (StaticString("sl"), RuleSet.ordinal_other),
+        (StaticString("sq"), RuleSet.ordinal_one_many_other_c39c10),
+        (StaticString("sr"), RuleSet.ordinal_other),
+        (StaticString("sv"), RuleSet.ordinal_one_other_d38af8),
+        (StaticString("sw"), RuleSet.ordinal_other),
+        (StaticString("ta"), RuleSet.ordinal_other),
+        (StaticString("te"), RuleSet.ordinal_other),
+        (StaticString("th"), RuleSet.ordinal_other),
+        (StaticString("tk"), RuleSet.ordinal_few_other_25bf2b),
+        (StaticString("tl"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("tpi"), RuleSet.ordinal_other),
+        (StaticString("tr"), RuleSet.ordinal_other),
+        (StaticString("uk"), RuleSet.ordinal_few_other_8eb66f),
+        (StaticString("ur"), RuleSet.ordinal_other),
+        (StaticString("uz"), RuleSet.ordinal_other),
+        (StaticString("vec"), RuleSet.ordinal_many_other_9f49fa),
+        (StaticString("vi"), RuleSet.ordinal_one_other_d68bf6),
+        (StaticString("yue"), RuleSet.ordinal_other),
+        (StaticString("zh"), RuleSet.ordinal_other),
+        (StaticString("zu"), RuleSet.ordinal_other),
     ]
-    static let rangeLocales: [(StaticString, UInt16)] = [
-        (StaticString("af"), UInt16(1)), (StaticString("ak"), UInt16(2)),
-        (StaticString("am"), UInt16(3)), (StaticString("an"), UInt16(1)),
-        (StaticString("ar"), UInt16(4)), (StaticString("as"), UInt16(3)),
-        (StaticString("az"), UInt16(5)), (StaticString("be"), UInt16(6)),
-        (StaticString("bg"), UInt16(1)), (StaticString("bn"), UInt16(3)),
-        (StaticString("bs"), UInt16(7)), (StaticString("ca"), UInt16(1)),
-        (StaticString("cs"), UInt16(8)), (StaticString("cy"), UInt16(9)),
-        (StaticString("da"), UInt16(10)), (StaticString("de"), UInt16(5)),
-        (StaticString("el"), UInt16(5)), (StaticString("en"), UInt16(1)),
-        (StaticString("es"), UInt16(1)), (StaticString("et"), UInt16(1)),
-        (StaticString("eu"), UInt16(1)), (StaticString("fa"), UInt16(2)),
-        (StaticString("fi"), UInt16(1)), (StaticString("fil"), UInt16(10)),
-        (StaticString("fr"), UInt16(3)), (StaticString("ga"), UInt16(11)),
-        (StaticString("gl"), UInt16(5)), (StaticString("gsw"), UInt16(5)),
-        (StaticString("gu"), UInt16(3)), (StaticString("he"), UInt16(12)),
-        (StaticString("hi"), UInt16(3)), (StaticString("hr"), UInt16(7)),
-        (StaticString("hu"), UInt16(5)), (StaticString("hy"), UInt16(3)),
-        (StaticString("ia"), UInt16(1)), (StaticString("id"), UInt16(13)),
-        (StaticString("in"), UInt16(13)), (StaticString("io"), UInt16(1)),
-        (StaticString("is"), UInt16(10)), (StaticString("it"), UInt16(5)),
-        (StaticString("iw"), UInt16(12)), (StaticString("ja"), UInt16(13)),
-        (StaticString("ka"), UInt16(14)), (StaticString("kk"), UInt16(5)),
-        (StaticString("km"), UInt16(13)), (StaticString("kn"), UInt16(3)),
-        (StaticString("ko"), UInt16(13)), (StaticString("ky"), UInt16(5)),
-        (StaticString("lij"), UInt16(5)), (StaticString("lo"), UInt16(13)),
-        (StaticString("lt"), UInt16(6)), (StaticString("lv"), UInt16(15)),
-        (StaticString("mk"), UInt16(16)), (StaticString("ml"), UInt16(5)),
-        (StaticString("mn"), UInt16(5)), (StaticString("mo"), UInt16(17)),
-        (StaticString("mr"), UInt16(3)), (StaticString("ms"), UInt16(13)),
-        (StaticString("my"), UInt16(13)), (StaticString("nb"), UInt16(1)),
-        (StaticString("ne"), UInt16(5)), (StaticString("nl"), UInt16(5)),
-        (StaticString("no"), UInt16(1)), (StaticString("or"), UInt16(2)),
-        (StaticString("pa"), UInt16(10)), (StaticString("pcm"), UInt16(1)),
-        (StaticString("pl"), UInt16(8)), (StaticString("ps"), UInt16(3)),
-        (StaticString("pt"), UInt16(3)), (StaticString("pt_PT"), UInt16(3)),
-        (StaticString("ro"), UInt16(17)), (StaticString("ru"), UInt16(6)),
-        (StaticString("sc"), UInt16(5)), (StaticString("scn"), UInt16(5)),
-        (StaticString("sd"), UInt16(2)), (StaticString("sh"), UInt16(7)),
-        (StaticString("si"), UInt16(18)), (StaticString("sk"), UInt16(8)),
-        (StaticString("sl"), UInt16(19)), (StaticString("sq"), UInt16(5)),
-        (StaticString("sr"), UInt16(7)), (StaticString("sv"), UInt16(1)),
-        (StaticString("sw"), UInt16(5)), (StaticString("ta"), UInt16(5)),
-        (StaticString("te"), UInt16(5)), (StaticString("th"), UInt16(13)),
-        (StaticString("tk"), UInt16(5)), (StaticString("tl"), UInt16(10)),
-        (StaticString("tr"), UInt16(5)), (StaticString("ug"), UInt16(5)),
-        (StaticString("uk"), UInt16(6)), (StaticString("ur"), UInt16(1)),
-        (StaticString("uz"), UInt16(5)), (StaticString("vi"), UInt16(13)),
-        (StaticString("yue"), UInt16(13)), (StaticString("zh"), UInt16(13)),
-        (StaticString("zu"), UInt16(3)),
+    static let rangeLocales: [(StaticString, RangeSet)] = [
+        (StaticString("af"), RangeSet.ranges_4056e0),
+        (StaticString("ak"), RangeSet.ranges_f2a211),
+        (StaticString("am"), RangeSet.ranges_11d88f),
+        (StaticString("an"), RangeSet.ranges_4056e0),
+        (StaticString("ar"), RangeSet.ranges_7ecca9),
+        (StaticString("as"), RangeSet.ranges_11d88f),
+        (StaticString("az"), RangeSet.ranges_f2a211),
+        (StaticString("be"), RangeSet.ranges_b7f332),
+        (StaticString("bg"), RangeSet.ranges_4056e0),
+        (StaticString("bn"), RangeSet.ranges_11d88f),
+        (StaticString("bs"), RangeSet.ranges_ab62ba),
+        (StaticString("ca"), RangeSet.ranges_4056e0),
+        (StaticString("cs"), RangeSet.ranges_a8eb0f),
+        (StaticString("cy"), RangeSet.ranges_876945),
+        (StaticString("da"), RangeSet.ranges_006e75),
+        (StaticString("de"), RangeSet.ranges_f2a211),
+        (StaticString("el"), RangeSet.ranges_f2a211),
+        (StaticString("en"), RangeSet.ranges_4056e0),
+        (StaticString("es"), RangeSet.ranges_4056e0),
+        (StaticString("et"), RangeSet.ranges_4056e0),
+        (StaticString("eu"), RangeSet.ranges_4056e0),
+        (StaticString("fa"), RangeSet.ranges_f2a211),
+        (StaticString("fi"), RangeSet.ranges_4056e0),
+        (StaticString("fil"), RangeSet.ranges_006e75),
+        (StaticString("fr"), RangeSet.ranges_11d88f),
+        (StaticString("ga"), RangeSet.ranges_2f5d85),
+        (StaticString("gl"), RangeSet.ranges_f2a211),
+        (StaticString("gsw"), RangeSet.ranges_f2a211),
+        (StaticString("gu"), RangeSet.ranges_11d88f),
+        (StaticString("he"), RangeSet.ranges_b98b28),
+        (StaticString("hi"), RangeSet.ranges_11d88f),
+        (StaticString("hr"), RangeSet.ranges_ab62ba),
+        (StaticString("hu"), RangeSet.ranges_f2a211),
+        (StaticString("hy"), RangeSet.ranges_11d88f),
+        (StaticString("ia"), RangeSet.ranges_4056e0),
+        (StaticString("id"), RangeSet.ranges_4056e0),
+        (StaticString("in"), RangeSet.ranges_4056e0),
+        (StaticString("io"), RangeSet.ranges_4056e0),
+        (StaticString("is"), RangeSet.ranges_006e75),
+        (StaticString("it"), RangeSet.ranges_f2a211),
+        (StaticString("iw"), RangeSet.ranges_b98b28),
+        (StaticString("ja"), RangeSet.ranges_4056e0),
+        (StaticString("ka"), RangeSet.ranges_453543),
+        (StaticString("kk"), RangeSet.ranges_f2a211),
+        (StaticString("km"), RangeSet.ranges_4056e0),
+        (StaticString("kn"), RangeSet.ranges_11d88f),
+        (StaticString("ko"), RangeSet.ranges_4056e0),
+        (StaticString("ky"), RangeSet.ranges_f2a211),
+        (StaticString("lij"), RangeSet.ranges_f2a211),
+        (StaticString("lo"), RangeSet.ranges_4056e0),
+        (StaticString("lt"), RangeSet.ranges_b7f332),
+        (StaticString("lv"), RangeSet.ranges_34de94),
+        (StaticString("mk"), RangeSet.ranges_4056e0),
+        (StaticString("ml"), RangeSet.ranges_f2a211),
+        (StaticString("mn"), RangeSet.ranges_f2a211),
+        (StaticString("mo"), RangeSet.ranges_c5b1b0),
+        (StaticString("mr"), RangeSet.ranges_11d88f),
+        (StaticString("ms"), RangeSet.ranges_4056e0),
+        (StaticString("my"), RangeSet.ranges_4056e0),
+        (StaticString("nb"), RangeSet.ranges_4056e0),
+        (StaticString("ne"), RangeSet.ranges_f2a211),
+        (StaticString("nl"), RangeSet.ranges_f2a211),
+        (StaticString("no"), RangeSet.ranges_4056e0),
+        (StaticString("or"), RangeSet.ranges_f2a211),
+        (StaticString("pa"), RangeSet.ranges_006e75),
+        (StaticString("pcm"), RangeSet.ranges_4056e0),
+        (StaticString("pl"), RangeSet.ranges_a8eb0f),
+        (StaticString("ps"), RangeSet.ranges_11d88f),
+        (StaticString("pt"), RangeSet.ranges_11d88f),
+        (StaticString("pt_PT"), RangeSet.ranges_11d88f),
+        (StaticString("ro"), RangeSet.ranges_c5b1b0),
+        (StaticString("ru"), RangeSet.ranges_b7f332),
+        (StaticString("sc"), RangeSet.ranges_f2a211),
+        (StaticString("scn"), RangeSet.ranges_f2a211),
+        (StaticString("sd"), RangeSet.ranges_f2a211),
+        (StaticString("sh"), RangeSet.ranges_ab62ba),
+        (StaticString("si"), RangeSet.ranges_11d88f),
+        (StaticString("sk"), RangeSet.ranges_a8eb0f),
+        (StaticString("sl"), RangeSet.ranges_4e699a),
+        (StaticString("sq"), RangeSet.ranges_f2a211),
+        (StaticString("sr"), RangeSet.ranges_ab62ba),
+        (StaticString("sv"), RangeSet.ranges_4056e0),
+        (StaticString("sw"), RangeSet.ranges_f2a211),
+        (StaticString("ta"), RangeSet.ranges_f2a211),
+        (StaticString("te"), RangeSet.ranges_f2a211),
+        (StaticString("th"), RangeSet.ranges_4056e0),
+        (StaticString("tk"), RangeSet.ranges_f2a211),
+        (StaticString("tl"), RangeSet.ranges_006e75),
+        (StaticString("tr"), RangeSet.ranges_f2a211),
+        (StaticString("ug"), RangeSet.ranges_f2a211),
+        (StaticString("uk"), RangeSet.ranges_b7f332),
+        (StaticString("ur"), RangeSet.ranges_4056e0),
+        (StaticString("uz"), RangeSet.ranges_f2a211),
+        (StaticString("vi"), RangeSet.ranges_4056e0),
+        (StaticString("yue"), RangeSet.ranges_4056e0),
+        (StaticString("zh"), RangeSet.ranges_4056e0),
+        (StaticString("zu"), RangeSet.ranges_11d88f),
     ]
 
     /// The integer fast-path table of a rule set and the bound below which it holds: for
     /// `i < 100` the category is at `i`, for larger `i` below the bound at `100 + i % 100`.
-    static func fastTable(_ ruleSet: UInt16) -> (StaticString, UInt64) {
+    static func fastTable(_ ruleSet: RuleSet) -> (StaticString, UInt64) {
         switch ruleSet {
-            case 0: ("51555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_af
-            case 1: ("11555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_ak
-            case 2: ("11555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_am
-            case 3: ("01233333333444444444444444444444444444444444444444444444444444444444444444444444444444444444444444445553333333344444444444444444444444444444444444444444444444444444444444444444444444444444444444444444", .max)  // cardinal_ar
-            case 4: ("51555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_ast
-            case 5: ("41333444444444444444413334444441333444444133344444413334444441333444444133344444413334444441333444444133344444444444444441333444444133344444413334444441333444444133344444413334444441333444444133344444", .max)  // cardinal_be
-            case 6: ("01555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_blo
-            case 7: ("55555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_bm
-            case 8: ("51233555535555555555512335555351233555535123355553512335555351233555535555555555512335555355555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // cardinal_br
-            case 9: ("51333555555555555555513335555551333555555133355555513335555551333555555133355555513335555551333555555133355555555555555551333555555133355555513335555551333555555133355555513335555551333555555133355555", .max)  // cardinal_bs
-            case 10: ("51555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // cardinal_ca
-            case 11: ("11115151151111515115111151511511115151151111515115111151511511115151151111515115111151511511115151151111515115111151511511115151151111515115111151511511115151151111515115111151511511115151151111515115", .max)  // cardinal_ceb
-            case 12: ("51333555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_cs
-            case 13: ("01235545555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_cy
-            case 14: ("51555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_da
-            case 15: ("51233555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555123355555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_dsb
-            case 16: ("51555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // cardinal_es
-            case 17: ("11555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_ff
-            case 18: ("11555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // cardinal_fr
-            case 19: ("51233334444555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_ga
-            case 20: ("51233333333123333333555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_gd
-            case 21: ("31255555555125555555312555555551255555553125555555512555555531255555555125555555312555555551255555553125555555512555555531255555555125555555312555555551255555553125555555512555555531255555555125555555", .max)  // cardinal_gv
-            case 22: ("51255555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_he
-            case 23: ("51555555555555555555515555555551555555555155555555515555555551555555555155555555515555555551555555555155555555555555555551555555555155555555515555555551555555555155555555515555555551555555555155555555", .max)  // cardinal_is
-            case 24: ("51255555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_iu
-            case 25: ("01235555555555555555542355555555555555555423555555555555555554235555555555555555542355555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // cardinal_kw
-            case 26: ("01555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_lag
-            case 27: ("51333333335555555555513333333351333333335133333333513333333351333333335133333333513333333351333333335133333333555555555551333333335133333333513333333351333333335133333333513333333351333333335133333333", .max)  // cardinal_lt
-            case 28: ("01555555550000000000015555555501555555550155555555015555555501555555550155555555015555555501555555550155555555000000000001555555550155555555015555555501555555550155555555015555555501555555550155555555", .max)  // cardinal_lv
-            case 29: ("51555555555555555555515555555551555555555155555555515555555551555555555155555555515555555551555555555155555555555555555551555555555155555555515555555551555555555155555555515555555551555555555155555555", .max)  // cardinal_mk
-            case 30: ("31333333333333333333555555555555555555555555555555555555555555555555555555555555555555555555555555555333333333333333333355555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_mo
-            case 31: ("31233333333444444444555555555555555555555555555555555555555555555555555555555555555555555555555555555553333333344444444455555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_mt
-            case 32: ("41333444444444444444443334444444333444444433344444443334444444333444444433344444443334444444333444444433344444444444444444333444444433344444443334444444333444444433344444443334444444333444444433344444", .max)  // cardinal_pl
-            case 33: ("41333444444444444444413334444441333444444133344444413334444441333444444133344444413334444441333444444133344444444444444441333444444133344444413334444441333444444133344444413334444441333444444133344444", .max)  // cardinal_ru
-            case 34: ("51233333335555555555513333333351333333335133333333513333333351333333335133333333513333333351333333335133333333555555555551333333335133333333513333333351333333335133333333513333333351333333335133333333", .max)  // cardinal_sgs
-            case 35: ("11333333333555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_shi
-            case 36: ("11555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_si
-            case 37: ("51233555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555123355555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_sl
-            case 38: ("11555555555111111111111111111111111111111111111111111111111111111111111111111111111111111111111111115555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // cardinal_tzm
-            case 39: ("55555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_af
-            case 40: ("51223141111555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_as
-            case 41: ("41133141155113314115111331411551133141154113314115111331411541133141151113314115111331411541133141155555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // ordinal_az
-            case 42: ("51555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_bal
-            case 43: ("55335555555555555555553355555555335555555533555555553355555555335555555533555555553355555555335555555533555555555555555555335555555533555555553355555555335555555533555555553355555555335555555533555555", .max)  // ordinal_be
-            case 44: ("01333335555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_blo
-            case 45: ("51213555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_ca
-            case 46: ("01233440005555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_cy
-            case 47: ("51235555555555555555512355555551235555555123555555512355555551235555555123555555512355555551235555555123555555555555555551235555555123555555512355555551235555555123555555512355555551235555555123555555", .max)  // ordinal_en
-            case 48: ("51235555555123555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_gd
-            case 49: ("51223545555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_gu
-            case 50: ("51555155555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_hu
-            case 51: ("55555555455455555555555555555555555555555555555555555555555555555555555555555555455555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // ordinal_it
-            case 52: ("41444444444444444444455555555555555555554555555555555555555545555555555555555555455555555555555555555544444444444444444445555555555555555555455555555555555555554555555555555555555545555555555555555555", .max)  // ordinal_ka
-            case 53: ("55555545544555554554455555455445555545544555554554455555455445555545544555554554455555455445555545544555554554455555455445555545544555554554455555455445555545544555554554455555455445555545544555554554", .max)  // ordinal_kk
-            case 54: ("51223555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_kok
-            case 55: ("51111455555555555555511115555555555555555111155555555555555551111555555555555555511115555555555555555111145555555555555551111555555555555555511115555555555555555111155555555555555551111555555555555555", .max)  // ordinal_kw
-            case 56: ("55555555455455555555555555555555555555555555555555555555555555555555555555555555444444444455555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", 100)  // ordinal_lij
-            case 57: ("51255554455555555555512555544551255554455125555445512555544551255554455125555445512555544551255554455125555445555555555551255554455125555445512555544551255554455125555445512555544551255554455125555445", .max)  // ordinal_mk
-            case 58: ("51111555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_ne
-            case 59: ("51223141115555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", .max)  // ordinal_or
-            case 60: ("51554555555555555555555545555555554555555555455555555545555555554555555555455555555545555555554555555555455555555555555555554555555555455555555545555555554555555555455555555545555555554555555555455555", .max)  // ordinal_sq
-            case 61: ("51155555555555555555511555555551155555555115555555511555555551155555555115555555511555555551155555555115555555555555555551155555555115555555511555555551155555555115555555511555555551155555555115555555", .max)  // ordinal_sv
-            case 62: ("55555535533555553553555555355355555535535555553553555555355355555535535555553553555555355355555535535555553553555555355355555535535555553553555555355355555535535555553553555555355355555535535555553553", .max)  // ordinal_tk
-            case 63: ("55535555555555555555555355555555535555555553555555555355555555535555555553555555555355555555535555555553555555555555555555535555555553555555555355555555535555555553555555555355555555535555555553555555", .max)  // ordinal_uk
-            default: ("5", 0)
+        case .cardinal_one_few_many_other_067d1c: (cardinal_one_few_many_other_067d1c_fast, .max)
+        case .cardinal_one_few_many_other_289363: (cardinal_one_few_many_other_289363_fast, .max)
+        case .cardinal_one_few_many_other_b06339: (cardinal_one_few_many_other_b06339_fast, .max)
+        case .cardinal_one_few_many_other_b9cff8: (cardinal_one_few_many_other_b9cff8_fast, .max)
+        case .cardinal_one_few_many_other_ed6949: (cardinal_one_few_many_other_ed6949_fast, .max)
+        case .cardinal_one_few_other_60f7fb: (cardinal_one_few_other_60f7fb_fast, .max)
+        case .cardinal_one_few_other_b097cb: (cardinal_one_few_other_b097cb_fast, .max)
+        case .cardinal_one_few_other_f56667: (cardinal_one_few_other_f56667_fast, .max)
+        case .cardinal_one_many_other_640630: (cardinal_one_many_other_640630_fast, 100)
+        case .cardinal_one_many_other_6c4765: (cardinal_one_many_other_6c4765_fast, 100)
+        case .cardinal_one_many_other_a29ac5: (cardinal_one_many_other_a29ac5_fast, 100)
+        case .cardinal_one_other_103d55: (cardinal_one_other_103d55_fast, .max)
+        case .cardinal_one_other_42e333: (cardinal_one_other_42e333_fast, .max)
+        case .cardinal_one_other_457d22: (cardinal_one_other_457d22_fast, .max)
+        case .cardinal_one_other_4e3b0f: (cardinal_one_other_4e3b0f_fast, .max)
+        case .cardinal_one_other_580617: (cardinal_one_other_580617_fast, .max)
+        case .cardinal_one_other_5b616c: (cardinal_one_other_5b616c_fast, .max)
+        case .cardinal_one_other_710377: (cardinal_one_other_710377_fast, .max)
+        case .cardinal_one_other_761d94: (cardinal_one_other_761d94_fast, .max)
+        case .cardinal_one_other_859941: (cardinal_one_other_859941_fast, .max)
+        case .cardinal_one_other_d27d73: (cardinal_one_other_d27d73_fast, .max)
+        case .cardinal_one_other_d68bf6: (cardinal_one_other_d68bf6_fast, .max)
+        case .cardinal_one_two_few_many_other_0b7fca: (cardinal_one_two_few_many_other_0b7fca_fast, .max)
+        case .cardinal_one_two_few_many_other_93d875: (cardinal_one_two_few_many_other_93d875_fast, 100)
+        case .cardinal_one_two_few_many_other_9f6353: (cardinal_one_two_few_many_other_9f6353_fast, .max)
+        case .cardinal_one_two_few_many_other_b1a01b: (cardinal_one_two_few_many_other_b1a01b_fast, .max)
+        case .cardinal_one_two_few_many_other_cc7d1c: (cardinal_one_two_few_many_other_cc7d1c_fast, .max)
+        case .cardinal_one_two_few_other_1764bb: (cardinal_one_two_few_other_1764bb_fast, .max)
+        case .cardinal_one_two_few_other_cb67bb: (cardinal_one_two_few_other_cb67bb_fast, .max)
+        case .cardinal_one_two_few_other_da3617: (cardinal_one_two_few_other_da3617_fast, .max)
+        case .cardinal_one_two_other_1e0669: (cardinal_one_two_other_1e0669_fast, .max)
+        case .cardinal_one_two_other_7fc50f: (cardinal_one_two_other_7fc50f_fast, .max)
+        case .cardinal_other: (cardinal_other_fast, .max)
+        case .cardinal_zero_one_other_31cb67: (cardinal_zero_one_other_31cb67_fast, .max)
+        case .cardinal_zero_one_other_7182ab: (cardinal_zero_one_other_7182ab_fast, .max)
+        case .cardinal_zero_one_other_a568f4: (cardinal_zero_one_other_a568f4_fast, .max)
+        case .cardinal_zero_one_two_few_many_other_7d36c5: (cardinal_zero_one_two_few_many_other_7d36c5_fast, .max)
+        case .cardinal_zero_one_two_few_many_other_7e94d3: (cardinal_zero_one_two_few_many_other_7e94d3_fast, 100)
+        case .cardinal_zero_one_two_few_many_other_e790bf: (cardinal_zero_one_two_few_many_other_e790bf_fast, .max)
+        case .ordinal_few_other_213b2d: (ordinal_few_other_213b2d_fast, .max)
+        case .ordinal_few_other_25bf2b: (ordinal_few_other_25bf2b_fast, .max)
+        case .ordinal_few_other_8eb66f: (ordinal_few_other_8eb66f_fast, .max)
+        case .ordinal_many_other_4e1cf8: (ordinal_many_other_4e1cf8_fast, 100)
+        case .ordinal_many_other_9f49fa: (ordinal_many_other_9f49fa_fast, 100)
+        case .ordinal_many_other_b6c001: (ordinal_many_other_b6c001_fast, .max)
+        case .ordinal_one_few_many_other_f462b7: (ordinal_one_few_many_other_f462b7_fast, 100)
+        case .ordinal_one_many_other_0b21d8: (ordinal_one_many_other_0b21d8_fast, .max)
+        case .ordinal_one_many_other_c1aa0d: (ordinal_one_many_other_c1aa0d_fast, .max)
+        case .ordinal_one_many_other_c39c10: (ordinal_one_many_other_c39c10_fast, .max)
+        case .ordinal_one_other_716fb4: (ordinal_one_other_716fb4_fast, .max)
+        case .ordinal_one_other_bb2f44: (ordinal_one_other_bb2f44_fast, .max)
+        case .ordinal_one_other_d38af8: (ordinal_one_other_d38af8_fast, .max)
+        case .ordinal_one_other_d68bf6: (ordinal_one_other_d68bf6_fast, .max)
+        case .ordinal_one_two_few_many_other_17b7bd: (ordinal_one_two_few_many_other_17b7bd_fast, .max)
+        case .ordinal_one_two_few_many_other_3a4c32: (ordinal_one_two_few_many_other_3a4c32_fast, .max)
+        case .ordinal_one_two_few_many_other_dffd67: (ordinal_one_two_few_many_other_dffd67_fast, .max)
+        case .ordinal_one_two_few_other_56d2d9: (ordinal_one_two_few_other_56d2d9_fast, .max)
+        case .ordinal_one_two_few_other_610861: (ordinal_one_two_few_other_610861_fast, .max)
+        case .ordinal_one_two_few_other_77807d: (ordinal_one_two_few_other_77807d_fast, .max)
+        case .ordinal_one_two_few_other_ea4c4d: (ordinal_one_two_few_other_ea4c4d_fast, .max)
+        case .ordinal_one_two_many_other_5e790b: (ordinal_one_two_many_other_5e790b_fast, .max)
+        case .ordinal_other: (ordinal_other_fast, .max)
+        case .ordinal_zero_one_few_other_3bd80c: (ordinal_zero_one_few_other_3bd80c_fast, .max)
+        case .ordinal_zero_one_two_few_many_other_fd0eb9: (ordinal_zero_one_two_few_many_other_fd0eb9_fast, .max)
         }
     }
 
-    @usableFromInline static func category(integer i: UInt64, _ ruleSet: UInt16) -> PluralCategory {
+    @usableFromInline static func category(integer i: UInt64, _ ruleSet: RuleSet) -> PluralCategory {
         switch ruleSet {
-            case 0: cardinal_af(i)
-            case 1: cardinal_ak(i)
-            case 2: cardinal_am(i)
-            case 3: cardinal_ar(i)
-            case 4: cardinal_ast(i)
-            case 5: cardinal_be(i)
-            case 6: cardinal_blo(i)
-            case 7: cardinal_bm(i)
-            case 8: cardinal_br(i)
-            case 9: cardinal_bs(i)
-            case 10: cardinal_ca(i)
-            case 11: cardinal_ceb(i)
-            case 12: cardinal_cs(i)
-            case 13: cardinal_cy(i)
-            case 14: cardinal_da(i)
-            case 15: cardinal_dsb(i)
-            case 16: cardinal_es(i)
-            case 17: cardinal_ff(i)
-            case 18: cardinal_fr(i)
-            case 19: cardinal_ga(i)
-            case 20: cardinal_gd(i)
-            case 21: cardinal_gv(i)
-            case 22: cardinal_he(i)
-            case 23: cardinal_is(i)
-            case 24: cardinal_iu(i)
-            case 25: cardinal_kw(i)
-            case 26: cardinal_lag(i)
-            case 27: cardinal_lt(i)
-            case 28: cardinal_lv(i)
-            case 29: cardinal_mk(i)
-            case 30: cardinal_mo(i)
-            case 31: cardinal_mt(i)
-            case 32: cardinal_pl(i)
-            case 33: cardinal_ru(i)
-            case 34: cardinal_sgs(i)
-            case 35: cardinal_shi(i)
-            case 36: cardinal_si(i)
-            case 37: cardinal_sl(i)
-            case 38: cardinal_tzm(i)
-            case 39: ordinal_af(i)
-            case 40: ordinal_as(i)
-            case 41: ordinal_az(i)
-            case 42: ordinal_bal(i)
-            case 43: ordinal_be(i)
-            case 44: ordinal_blo(i)
-            case 45: ordinal_ca(i)
-            case 46: ordinal_cy(i)
-            case 47: ordinal_en(i)
-            case 48: ordinal_gd(i)
-            case 49: ordinal_gu(i)
-            case 50: ordinal_hu(i)
-            case 51: ordinal_it(i)
-            case 52: ordinal_ka(i)
-            case 53: ordinal_kk(i)
-            case 54: ordinal_kok(i)
-            case 55: ordinal_kw(i)
-            case 56: ordinal_lij(i)
-            case 57: ordinal_mk(i)
-            case 58: ordinal_ne(i)
-            case 59: ordinal_or(i)
-            case 60: ordinal_sq(i)
-            case 61: ordinal_sv(i)
-            case 62: ordinal_tk(i)
-            case 63: ordinal_uk(i)
-            default: .other
+        case .cardinal_one_few_many_other_067d1c: cardinal_one_few_many_other_067d1c(i)
+        case .cardinal_one_few_many_other_289363: cardinal_one_few_many_other_289363(i)
+        case .cardinal_one_few_many_other_b06339: cardinal_one_few_many_other_b06339(i)
+        case .cardinal_one_few_many_other_b9cff8: cardinal_one_few_many_other_b9cff8(i)
+        case .cardinal_one_few_many_other_ed6949: cardinal_one_few_many_other_ed6949(i)
+        case .cardinal_one_few_other_60f7fb: cardinal_one_few_other_60f7fb(i)
+        case .cardinal_one_few_other_b097cb: cardinal_one_few_other_b097cb(i)
+        case .cardinal_one_few_other_f56667: cardinal_one_few_other_f56667(i)
+        case .cardinal_one_many_other_640630: cardinal_one_many_other_640630(i)
+        case .cardinal_one_many_other_6c4765: cardinal_one_many_other_6c4765(i)
+        case .cardinal_one_many_other_a29ac5: cardinal_one_many_other_a29ac5(i)
+        case .cardinal_one_other_103d55: cardinal_one_other_103d55(i)
+        case .cardinal_one_other_42e333: cardinal_one_other_42e333(i)
+        case .cardinal_one_other_457d22: cardinal_one_other_457d22(i)
+        case .cardinal_one_other_4e3b0f: cardinal_one_other_4e3b0f(i)
+        case .cardinal_one_other_580617: cardinal_one_other_580617(i)
+        case .cardinal_one_other_5b616c: cardinal_one_other_5b616c(i)
+        case .cardinal_one_other_710377: cardinal_one_other_710377(i)
+        case .cardinal_one_other_761d94: cardinal_one_other_761d94(i)
+        case .cardinal_one_other_859941: cardinal_one_other_859941(i)
+        case .cardinal_one_other_d27d73: cardinal_one_other_d27d73(i)
+        case .cardinal_one_other_d68bf6: cardinal_one_other_d68bf6(i)
+        case .cardinal_one_two_few_many_other_0b7fca: cardinal_one_two_few_many_other_0b7fca(i)
+        case .cardinal_one_two_few_many_other_93d875: cardinal_one_two_few_many_other_93d875(i)
+        case .cardinal_one_two_few_many_other_9f6353: cardinal_one_two_few_many_other_9f6353(i)
+        case .cardinal_one_two_few_many_other_b1a01b: cardinal_one_two_few_many_other_b1a01b(i)
+        case .cardinal_one_two_few_many_other_cc7d1c: cardinal_one_two_few_many_other_cc7d1c(i)
+        case .cardinal_one_two_few_other_1764bb: cardinal_one_two_few_other_1764bb(i)
+        case .cardinal_one_two_few_other_cb67bb: cardinal_one_two_few_other_cb67bb(i)
+        case .cardinal_one_two_few_other_da3617: cardinal_one_two_few_other_da3617(i)
+        case .cardinal_one_two_other_1e0669: cardinal_one_two_other_1e0669(i)
+        case .cardinal_one_two_other_7fc50f: cardinal_one_two_other_7fc50f(i)
+        case .cardinal_other: cardinal_other(i)
+        case .cardinal_zero_one_other_31cb67: cardinal_zero_one_other_31cb67(i)
+        case .cardinal_zero_one_other_7182ab: cardinal_zero_one_other_7182ab(i)
+        case .cardinal_zero_one_other_a568f4: cardinal_zero_one_other_a568f4(i)
+        case .cardinal_zero_one_two_few_many_other_7d36c5: cardinal_zero_one_two_few_many_other_7d36c5(i)
+        case .cardinal_zero_one_two_few_many_other_7e94d3: cardinal_zero_one_two_few_many_other_7e94d3(i)
+        case .cardinal_zero_one_two_few_many_other_e790bf: cardinal_zero_one_two_few_many_other_e790bf(i)
+        case .ordinal_few_other_213b2d: ordinal_few_other_213b2d(i)
+        case .ordinal_few_other_25bf2b: ordinal_few_other_25bf2b(i)
+        case .ordinal_few_other_8eb66f: ordinal_few_other_8eb66f(i)
+        case .ordinal_many_other_4e1cf8: ordinal_many_other_4e1cf8(i)
+        case .ordinal_many_other_9f49fa: ordinal_many_other_9f49fa(i)
+        case .ordinal_many_other_b6c001: ordinal_many_other_b6c001(i)
+        case .ordinal_one_few_many_other_f462b7: ordinal_one_few_many_other_f462b7(i)
+        case .ordinal_one_many_other_0b21d8: ordinal_one_many_other_0b21d8(i)
+        case .ordinal_one_many_other_c1aa0d: ordinal_one_many_other_c1aa0d(i)
+        case .ordinal_one_many_other_c39c10: ordinal_one_many_other_c39c10(i)
+        case .ordinal_one_other_716fb4: ordinal_one_other_716fb4(i)
+        case .ordinal_one_other_bb2f44: ordinal_one_other_bb2f44(i)
+        case .ordinal_one_other_d38af8: ordinal_one_other_d38af8(i)
+        case .ordinal_one_other_d68bf6: ordinal_one_other_d68bf6(i)
+        case .ordinal_one_two_few_many_other_17b7bd: ordinal_one_two_few_many_other_17b7bd(i)
+        case .ordinal_one_two_few_many_other_3a4c32: ordinal_one_two_few_many_other_3a4c32(i)
+        case .ordinal_one_two_few_many_other_dffd67: ordinal_one_two_few_many_other_dffd67(i)
+        case .ordinal_one_two_few_other_56d2d9: ordinal_one_two_few_other_56d2d9(i)
+        case .ordinal_one_two_few_other_610861: ordinal_one_two_few_other_610861(i)
+        case .ordinal_one_two_few_other_77807d: ordinal_one_two_few_other_77807d(i)
+        case .ordinal_one_two_few_other_ea4c4d: ordinal_one_two_few_other_ea4c4d(i)
+        case .ordinal_one_two_many_other_5e790b: ordinal_one_two_many_other_5e790b(i)
+        case .ordinal_other: ordinal_other(i)
+        case .ordinal_zero_one_few_other_3bd80c: ordinal_zero_one_few_other_3bd80c(i)
+        case .ordinal_zero_one_two_few_many_other_fd0eb9: ordinal_zero_one_two_few_many_other_fd0eb9(i)
         }
     }
 
-    @usableFromInline static func category(_ o: PluralOperands, _ ruleSet: UInt16) -> PluralCategory {
+    @usableFromInline static func category(_ o: PluralOperands, _ ruleSet: RuleSet) -> PluralCategory {
         switch ruleSet {
-            case 0: cardinal_af(o)
-            case 1: cardinal_ak(o)
-            case 2: cardinal_am(o)
-            case 3: cardinal_ar(o)
-            case 4: cardinal_ast(o)
-            case 5: cardinal_be(o)
-            case 6: cardinal_blo(o)
-            case 7: cardinal_bm(o)
-            case 8: cardinal_br(o)
-            case 9: cardinal_bs(o)
-            case 10: cardinal_ca(o)
-            case 11: cardinal_ceb(o)
-            case 12: cardinal_cs(o)
-            case 13: cardinal_cy(o)
-            case 14: cardinal_da(o)
-            case 15: cardinal_dsb(o)
-            case 16: cardinal_es(o)
-            case 17: cardinal_ff(o)
-            case 18: cardinal_fr(o)
-            case 19: cardinal_ga(o)
-            case 20: cardinal_gd(o)
-            case 21: cardinal_gv(o)
-            case 22: cardinal_he(o)
-            case 23: cardinal_is(o)
-            case 24: cardinal_iu(o)
-            case 25: cardinal_kw(o)
-            case 26: cardinal_lag(o)
-            case 27: cardinal_lt(o)
-            case 28: cardinal_lv(o)
-            case 29: cardinal_mk(o)
-            case 30: cardinal_mo(o)
-            case 31: cardinal_mt(o)
-            case 32: cardinal_pl(o)
-            case 33: cardinal_ru(o)
-            case 34: cardinal_sgs(o)
-            case 35: cardinal_shi(o)
-            case 36: cardinal_si(o)
-            case 37: cardinal_sl(o)
-            case 38: cardinal_tzm(o)
-            case 39: ordinal_af(o)
-            case 40: ordinal_as(o)
-            case 41: ordinal_az(o)
-            case 42: ordinal_bal(o)
-            case 43: ordinal_be(o)
-            case 44: ordinal_blo(o)
-            case 45: ordinal_ca(o)
-            case 46: ordinal_cy(o)
-            case 47: ordinal_en(o)
-            case 48: ordinal_gd(o)
-            case 49: ordinal_gu(o)
-            case 50: ordinal_hu(o)
-            case 51: ordinal_it(o)
-            case 52: ordinal_ka(o)
-            case 53: ordinal_kk(o)
-            case 54: ordinal_kok(o)
-            case 55: ordinal_kw(o)
-            case 56: ordinal_lij(o)
-            case 57: ordinal_mk(o)
-            case 58: ordinal_ne(o)
-            case 59: ordinal_or(o)
-            case 60: ordinal_sq(o)
-            case 61: ordinal_sv(o)
-            case 62: ordinal_tk(o)
-            case 63: ordinal_uk(o)
-            default: .other
+        case .cardinal_one_few_many_other_067d1c: cardinal_one_few_many_other_067d1c(o)
+        case .cardinal_one_few_many_other_289363: cardinal_one_few_many_other_289363(o)
+        case .cardinal_one_few_many_other_b06339: cardinal_one_few_many_other_b06339(o)
+        case .cardinal_one_few_many_other_b9cff8: cardinal_one_few_many_other_b9cff8(o)
+        case .cardinal_one_few_many_other_ed6949: cardinal_one_few_many_other_ed6949(o)
+        case .cardinal_one_few_other_60f7fb: cardinal_one_few_other_60f7fb(o)
+        case .cardinal_one_few_other_b097cb: cardinal_one_few_other_b097cb(o)
+        case .cardinal_one_few_other_f56667: cardinal_one_few_other_f56667(o)
+        case .cardinal_one_many_other_640630: cardinal_one_many_other_640630(o)
+        case .cardinal_one_many_other_6c4765: cardinal_one_many_other_6c4765(o)
+        case .cardinal_one_many_other_a29ac5: cardinal_one_many_other_a29ac5(o)
+        case .cardinal_one_other_103d55: cardinal_one_other_103d55(o)
+        case .cardinal_one_other_42e333: cardinal_one_other_42e333(o)
+        case .cardinal_one_other_457d22: cardinal_one_other_457d22(o)
+        case .cardinal_one_other_4e3b0f: cardinal_one_other_4e3b0f(o)
+        case .cardinal_one_other_580617: cardinal_one_other_580617(o)
+        case .cardinal_one_other_5b616c: cardinal_one_other_5b616c(o)
+        case .cardinal_one_other_710377: cardinal_one_other_710377(o)
+        case .cardinal_one_other_761d94: cardinal_one_other_761d94(o)
+        case .cardinal_one_other_859941: cardinal_one_other_859941(o)
+        case .cardinal_one_other_d27d73: cardinal_one_other_d27d73(o)
+        case .cardinal_one_other_d68bf6: cardinal_one_other_d68bf6(o)
+        case .cardinal_one_two_few_many_other_0b7fca: cardinal_one_two_few_many_other_0b7fca(o)
+        case .cardinal_one_two_few_many_other_93d875: cardinal_one_two_few_many_other_93d875(o)
+        case .cardinal_one_two_few_many_other_9f6353: cardinal_one_two_few_many_other_9f6353(o)
+        case .cardinal_one_two_few_many_other_b1a01b: cardinal_one_two_few_many_other_b1a01b(o)
+        case .cardinal_one_two_few_many_other_cc7d1c: cardinal_one_two_few_many_other_cc7d1c(o)
+        case .cardinal_one_two_few_other_1764bb: cardinal_one_two_few_other_1764bb(o)
+        case .cardinal_one_two_few_other_cb67bb: cardinal_one_two_few_other_cb67bb(o)
+        case .cardinal_one_two_few_other_da3617: cardinal_one_two_few_other_da3617(o)
+        case .cardinal_one_two_other_1e0669: cardinal_one_two_other_1e0669(o)
+        case .cardinal_one_two_other_7fc50f: cardinal_one_two_other_7fc50f(o)
+        case .cardinal_other: cardinal_other(o)
+        case .cardinal_zero_one_other_31cb67: cardinal_zero_one_other_31cb67(o)
+        case .cardinal_zero_one_other_7182ab: cardinal_zero_one_other_7182ab(o)
+        case .cardinal_zero_one_other_a568f4: cardinal_zero_one_other_a568f4(o)
+        case .cardinal_zero_one_two_few_many_other_7d36c5: cardinal_zero_one_two_few_many_other_7d36c5(o)
+        case .cardinal_zero_one_two_few_many_other_7e94d3: cardinal_zero_one_two_few_many_other_7e94d3(o)
+        case .cardinal_zero_one_two_few_many_other_e790bf: cardinal_zero_one_two_few_many_other_e790bf(o)
+        case .ordinal_few_other_213b2d: ordinal_few_other_213b2d(o)
+        case .ordinal_few_other_25bf2b: ordinal_few_other_25bf2b(o)
+        case .ordinal_few_other_8eb66f: ordinal_few_other_8eb66f(o)
+        case .ordinal_many_other_4e1cf8: ordinal_many_other_4e1cf8(o)
+        case .ordinal_many_other_9f49fa: ordinal_many_other_9f49fa(o)
+        case .ordinal_many_other_b6c001: ordinal_many_other_b6c001(o)
+        case .ordinal_one_few_many_other_f462b7: ordinal_one_few_many_other_f462b7(o)
+        case .ordinal_one_many_other_0b21d8: ordinal_one_many_other_0b21d8(o)
+        case .ordinal_one_many_other_c1aa0d: ordinal_one_many_other_c1aa0d(o)
+        case .ordinal_one_many_other_c39c10: ordinal_one_many_other_c39c10(o)
+        case .ordinal_one_other_716fb4: ordinal_one_other_716fb4(o)
+        case .ordinal_one_other_bb2f44: ordinal_one_other_bb2f44(o)
+        case .ordinal_one_other_d38af8: ordinal_one_other_d38af8(o)
+        case .ordinal_one_other_d68bf6: ordinal_one_other_d68bf6(o)
+        case .ordinal_one_two_few_many_other_17b7bd: ordinal_one_two_few_many_other_17b7bd(o)
+        case .ordinal_one_two_few_many_other_3a4c32: ordinal_one_two_few_many_other_3a4c32(o)
+        case .ordinal_one_two_few_many_other_dffd67: ordinal_one_two_few_many_other_dffd67(o)
+        case .ordinal_one_two_few_other_56d2d9: ordinal_one_two_few_other_56d2d9(o)
+        case .ordinal_one_two_few_other_610861: ordinal_one_two_few_other_610861(o)
+        case .ordinal_one_two_few_other_77807d: ordinal_one_two_few_other_77807d(o)
+        case .ordinal_one_two_few_other_ea4c4d: ordinal_one_two_few_other_ea4c4d(o)
+        case .ordinal_one_two_many_other_5e790b: ordinal_one_two_many_other_5e790b(o)
+        case .ordinal_other: ordinal_other(o)
+        case .ordinal_zero_one_few_other_3bd80c: ordinal_zero_one_few_other_3bd80c(o)
+        case .ordinal_zero_one_two_few_many_other_fd0eb9: ordinal_zero_one_two_few_many_other_fd0eb9(o)
         }
     }
 
-    static func categories(_ ruleSet: UInt16) -> [PluralCategory] {
+    static func categories(_ ruleSet: RuleSet) -> [PluralCategory] {
         switch ruleSet {
-            case 0: [.one, .other]
-            case 1: [.one, .other]
-            case 2: [.one, .other]
-            case 3: [.zero, .one, .two, .few, .many, .other]
-            case 4: [.one, .other]
-            case 5: [.one, .few, .many, .other]
-            case 6: [.zero, .one, .other]
-            case 7: [.other]
-            case 8: [.one, .two, .few, .many, .other]
-            case 9: [.one, .few, .other]
-            case 10: [.one, .many, .other]
-            case 11: [.one, .other]
-            case 12: [.one, .few, .many, .other]
-            case 13: [.zero, .one, .two, .few, .many, .other]
-            case 14: [.one, .other]
-            case 15: [.one, .two, .few, .other]
-            case 16: [.one, .many, .other]
-            case 17: [.one, .other]
-            case 18: [.one, .many, .other]
-            case 19: [.one, .two, .few, .many, .other]
-            case 20: [.one, .two, .few, .other]
-            case 21: [.one, .two, .few, .many, .other]
-            case 22: [.one, .two, .other]
-            case 23: [.one, .other]
-            case 24: [.one, .two, .other]
-            case 25: [.zero, .one, .two, .few, .many, .other]
-            case 26: [.zero, .one, .other]
-            case 27: [.one, .few, .many, .other]
-            case 28: [.zero, .one, .other]
-            case 29: [.one, .other]
-            case 30: [.one, .few, .other]
-            case 31: [.one, .two, .few, .many, .other]
-            case 32: [.one, .few, .many, .other]
-            case 33: [.one, .few, .many, .other]
-            case 34: [.one, .two, .few, .many, .other]
-            case 35: [.one, .few, .other]
-            case 36: [.one, .other]
-            case 37: [.one, .two, .few, .other]
-            case 38: [.one, .other]
-            case 39: [.other]
-            case 40: [.one, .two, .few, .many, .other]
-            case 41: [.one, .few, .many, .other]
-            case 42: [.one, .other]
-            case 43: [.few, .other]
-            case 44: [.zero, .one, .few, .other]
-            case 45: [.one, .two, .few, .other]
-            case 46: [.zero, .one, .two, .few, .many, .other]
-            case 47: [.one, .two, .few, .other]
-            case 48: [.one, .two, .few, .other]
-            case 49: [.one, .two, .few, .many, .other]
-            case 50: [.one, .other]
-            case 51: [.many, .other]
-            case 52: [.one, .many, .other]
-            case 53: [.many, .other]
-            case 54: [.one, .two, .few, .other]
-            case 55: [.one, .many, .other]
-            case 56: [.many, .other]
-            case 57: [.one, .two, .many, .other]
-            case 58: [.one, .other]
-            case 59: [.one, .two, .few, .many, .other]
-            case 60: [.one, .many, .other]
-            case 61: [.one, .other]
-            case 62: [.few, .other]
-            case 63: [.few, .other]
-            default: [.other]
+        case .cardinal_one_few_many_other_067d1c: [.one, .few, .many, .other]
+        case .cardinal_one_few_many_other_289363: [.one, .few, .many, .other]
+        case .cardinal_one_few_many_other_b06339: [.one, .few, .many, .other]
+        case .cardinal_one_few_many_other_b9cff8: [.one, .few, .many, .other]
+        case .cardinal_one_few_many_other_ed6949: [.one, .few, .many, .other]
+        case .cardinal_one_few_other_60f7fb: [.one, .few, .other]
+        case .cardinal_one_few_other_b097cb: [.one, .few, .other]
+        case .cardinal_one_few_other_f56667: [.one, .few, .other]
+        case .cardinal_one_many_other_640630: [.one, .many, .other]
+        case .cardinal_one_many_other_6c4765: [.one, .many, .other]
+        case .cardinal_one_many_other_a29ac5: [.one, .many, .other]
+        case .cardinal_one_other_103d55: [.one, .other]
+        case .cardinal_one_other_42e333: [.one, .other]
+        case .cardinal_one_other_457d22: [.one, .other]
+        case .cardinal_one_other_4e3b0f: [.one, .other]
+        case .cardinal_one_other_580617: [.one, .other]
+        case .cardinal_one_other_5b616c: [.one, .other]
+        case .cardinal_one_other_710377: [.one, .other]
+        case .cardinal_one_other_761d94: [.one, .other]
+        case .cardinal_one_other_859941: [.one, .other]
+        case .cardinal_one_other_d27d73: [.one, .other]
+        case .cardinal_one_other_d68bf6: [.one, .other]
+        case .cardinal_one_two_few_many_other_0b7fca: [.one, .two, .few, .many, .other]
+        case .cardinal_one_two_few_many_other_93d875: [.one, .two, .few, .many, .other]
+        case .cardinal_one_two_few_many_other_9f6353: [.one, .two, .few, .many, .other]
+        case .cardinal_one_two_few_many_other_b1a01b: [.one, .two, .few, .many, .other]
+        case .cardinal_one_two_few_many_other_cc7d1c: [.one, .two, .few, .many, .other]
+        case .cardinal_one_two_few_other_1764bb: [.one, .two, .few, .other]
+        case .cardinal_one_two_few_other_cb67bb: [.one, .two, .few, .other]
+        case .cardinal_one_two_few_other_da3617: [.one, .two, .few, .other]
+        case .cardinal_one_two_other_1e0669: [.one, .two, .other]
+        case .cardinal_one_two_other_7fc50f: [.one, .two, .other]
+        case .cardinal_other: [.other]
+        case .cardinal_zero_one_other_31cb67: [.zero, .one, .other]
+        case .cardinal_zero_one_other_7182ab: [.zero, .one, .other]
+        case .cardinal_zero_one_other_a568f4: [.zero, .one, .other]
+        case .cardinal_zero_one_two_few_many_other_7d36c5: [.zero, .one, .two, .few, .many, .other]
+        case .cardinal_zero_one_two_few_many_other_7e94d3: [.zero, .one, .two, .few, .many, .other]
+        case .cardinal_zero_one_two_few_many_other_e790bf: [.zero, .one, .two, .few, .many, .other]
+        case .ordinal_few_other_213b2d: [.few, .other]
+        case .ordinal_few_other_25bf2b: [.few, .other]
+        case .ordinal_few_other_8eb66f: [.few, .other]
+        case .ordinal_many_other_4e1cf8: [.many, .other]
+        case .ordinal_many_other_9f49fa: [.many, .other]
+        case .ordinal_many_other_b6c001: [.many, .other]
+        case .ordinal_one_few_many_other_f462b7: [.one, .few, .many, .other]
+        case .ordinal_one_many_other_0b21d8: [.one, .many, .other]
+        case .ordinal_one_many_other_c1aa0d: [.one, .many, .other]
+        case .ordinal_one_many_other_c39c10: [.one, .many, .other]
+        case .ordinal_one_other_716fb4: [.one, .other]
+        case .ordinal_one_other_bb2f44: [.one, .other]
+        case .ordinal_one_other_d38af8: [.one, .other]
+        case .ordinal_one_other_d68bf6: [.one, .other]
+        case .ordinal_one_two_few_many_other_17b7bd: [.one, .two, .few, .many, .other]
+        case .ordinal_one_two_few_many_other_3a4c32: [.one, .two, .few, .many, .other]
+        case .ordinal_one_two_few_many_other_dffd67: [.one, .two, .few, .many, .other]
+        case .ordinal_one_two_few_other_56d2d9: [.one, .two, .few, .other]
+        case .ordinal_one_two_few_other_610861: [.one, .two, .few, .other]
+        case .ordinal_one_two_few_other_77807d: [.one, .two, .few, .other]
+        case .ordinal_one_two_few_other_ea4c4d: [.one, .two, .few, .other]
+        case .ordinal_one_two_many_other_5e790b: [.one, .two, .many, .other]
+        case .ordinal_other: [.other]
+        case .ordinal_zero_one_few_other_3bd80c: [.zero, .one, .few, .other]
+        case .ordinal_zero_one_two_few_many_other_fd0eb9: [.zero, .one, .two, .few, .many, .other]
         }
     }
 
-    static func rangeCategory(_ start: PluralCategory, _ end: PluralCategory, _ rangeSet: UInt16) -> PluralCategory {
+    static func rangeCategory(_ start: PluralCategory, _ end: PluralCategory, _ rangeSet: RangeSet) -> PluralCategory {
         switch rangeSet {
-            case 1: ranges_af(start, end)
-            case 2: ranges_ak(start, end)
-            case 3: ranges_am(start, end)
-            case 4: ranges_ar(start, end)
-            case 5: ranges_az(start, end)
-            case 6: ranges_be(start, end)
-            case 7: ranges_bs(start, end)
-            case 8: ranges_cs(start, end)
-            case 9: ranges_cy(start, end)
-            case 10: ranges_da(start, end)
-            case 11: ranges_ga(start, end)
-            case 12: ranges_he(start, end)
-            case 13: ranges_id(start, end)
-            case 14: ranges_ka(start, end)
-            case 15: ranges_lv(start, end)
-            case 16: ranges_mk(start, end)
-            case 17: ranges_mo(start, end)
-            case 18: ranges_si(start, end)
-            case 19: ranges_sl(start, end)
-            default: .other
+        case .ranges_006e75: ranges_006e75(start, end)
+        case .ranges_11d88f: ranges_11d88f(start, end)
+        case .ranges_2f5d85: ranges_2f5d85(start, end)
+        case .ranges_34de94: ranges_34de94(start, end)
+        case .ranges_4056e0: ranges_4056e0(start, end)
+        case .ranges_453543: ranges_453543(start, end)
+        case .ranges_4e699a: ranges_4e699a(start, end)
+        case .ranges_7ecca9: ranges_7ecca9(start, end)
+        case .ranges_876945: ranges_876945(start, end)
+        case .ranges_a8eb0f: ranges_a8eb0f(start, end)
+        case .ranges_ab62ba: ranges_ab62ba(start, end)
+        case .ranges_b7f332: ranges_b7f332(start, end)
+        case .ranges_b98b28: ranges_b98b28(start, end)
+        case .ranges_c5b1b0: ranges_c5b1b0(start, end)
+        case .ranges_f2a211: ranges_f2a211(start, end)
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha
-    /// haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no
-    /// nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn
-    /// tr ts ug uz ve vo vun wae xh xog.
-    /// Categories: one, other. CLDR:
-    ///   one: n = 1
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_af(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_af(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of ak bho csw guw ln mg nso pa ti wa.
-    /// Categories: one, other. CLDR:
-    ///   one: n = 0..1
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_ak(_ i: UInt64) -> PluralCategory {
-        if i <= 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_ak(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 0..1
-        if t == 0, i <= 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of am as bn doi fa gu hi kn kok kok_Latn pcm zu.
-    /// Categories: one, other. CLDR:
-    ///   one: i = 0 or n = 1
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_am(_ i: UInt64) -> PluralCategory {
-        if i <= 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_am(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: i = 0 or n = 1
-        if i == 0 { return .one }
-        if t == 0, i == 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of ar ars.
-    /// Categories: zero, one, two, few, many, other. CLDR:
-    ///   zero: n = 0
-    ///   one: n = 1
-    ///   two: n = 2
-    ///   few: n % 100 = 3..10
-    ///   many: n % 100 = 11..99
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func cardinal_ar(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .zero }
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        return _category(in: "5553333333344444444444444444444444444444444444444444444444444444444444444444444444444444444444444444", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_ar(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i100 = o.iTail % 100, t = o.tValue
-        // zero: n = 0
-        if t == 0, i == 0 { return .zero }
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // two: n = 2
-        if t == 0, i == 2 { return .two }
-        // few: n % 100 = 3..10
-        if t == 0, (3...10).contains(i100) { return .few }
-        // many: n % 100 = 11..99
-        if t == 0, (11...99).contains(i100) { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of ast de en et fi fy gl ia ie io ji lij nl sc sv sw ur yi.
-    /// Categories: one, other. CLDR:
+    /// Cardinal rules. Categories: one, few, many, other. CLDR:
     ///   one: i = 1 and v = 0
+    ///   few: i = 2..4 and v = 0
+    ///   many: v != 0
     ///
     /// Integers: other, except as listed.
-    static func cardinal_ast(_ i: UInt64) -> PluralCategory {
+    static func cardinal_one_few_many_other_067d1c(_ i: UInt64) -> PluralCategory {
         if i == 1 { return .one }
+        if (2...4).contains(i) { return .few }
         return .other
     }
 
     /// The general path, for any operands.
-    static func cardinal_ast(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_one_few_many_other_067d1c(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, v = o.v
         // one: i = 1 and v = 0
         if i == 1, v == 0 { return .one }
+        // few: i = 2..4 and v = 0
+        if (2...4).contains(i), v == 0 { return .few }
+        // many: v != 0
+        if v != 0 { return .many }
         return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   few: 2…4 | none
+    ///   other: 0, 5…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_many_other_067d1c_fast: StaticString {
+        """
+        5133355555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of be.
-    /// Categories: one, few, many, other. CLDR:
+    /// Cardinal rules. Categories: one, few, many, other. CLDR:
     ///   one: n % 10 = 1 and n % 100 != 11
     ///   few: n % 10 = 2..4 and n % 100 != 12..14
     ///   many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
     ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_be(_ i: UInt64) -> PluralCategory {
-        return _category(in: "4133344444444444444441333444444133344444413334444441333444444133344444413334444441333444444133344444", at: i % 100)
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_few_many_other_289363(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        case 2...4, 22...24, 32...34, 42...44, 52...54, 62...64, 72...74, 82...84, 92...94: .few
+        case 0, 5...20, 25...30, 35...40, 45...50, 55...60, 65...70, 75...80, 85...90, 95...99: .many
+        default: .other  // not reached: every residue is listed
+        }
     }
 
     /// The general path, for any operands.
-    static func cardinal_be(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_one_few_many_other_289363(_ o: PluralOperands) -> PluralCategory {
         let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
         // one: n % 10 = 1 and n % 100 != 11
         if t == 0, i10 == 1, i100 != 11 { return .one }
@@ -686,58 +928,1172 @@ extension _PluralRuleData {
         }
         return .other
     }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
+    ///   many: 0, 5…20, 25…30, 35…40, 45…50, 55…60, 65…70, 75…80, 85…90, 95…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_many_other_289363_fast: StaticString {
+        """
+        4133344444\
+        4444444444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4444444444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444
+        """
+    }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of blo cv ksh.
-    /// Categories: zero, one, other. CLDR:
-    ///   zero: n = 0
-    ///   one: n = 1
+    /// Cardinal rules. Categories: one, few, many, other. CLDR:
+    ///   one: n % 10 = 1 and n % 100 != 11..19
+    ///   few: n % 10 = 2..9 and n % 100 != 11..19
+    ///   many: f != 0
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_few_many_other_b06339(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        case 2...9, 22...29, 32...39, 42...49, 52...59, 62...69, 72...79, 82...89, 92...99: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_few_many_other_b06339(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, f = o.fValue, t = o.tValue
+        // one: n % 10 = 1 and n % 100 != 11..19
+        if t == 0, i10 == 1, !(11...19).contains(i100) { return .one }
+        // few: n % 10 = 2..9 and n % 100 != 11..19
+        if t == 0, (2...9).contains(i10), !(11...19).contains(i100) { return .few }
+        // many: f != 0
+        if f != 0 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   few: 2…9, 22…29, 32…39, 42…49, 52…59, 62…69, 72…79, 82…89, 92…99 | the same
+    ///   other: 0, 10…20, 30, 40, 50, 60, 70, 80, 90 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_many_other_b06339_fast: StaticString {
+        """
+        5133333333\
+        5555555555\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5555555555\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, few, many, other. CLDR:
+    ///   one: v = 0 and i % 10 = 1 and i % 100 != 11
+    ///   few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+    ///   many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_few_many_other_b9cff8(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        case 2...4, 22...24, 32...34, 42...44, 52...54, 62...64, 72...74, 82...84, 92...94: .few
+        case 0, 5...20, 25...30, 35...40, 45...50, 55...60, 65...70, 75...80, 85...90, 95...99: .many
+        default: .other  // not reached: every residue is listed
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_few_many_other_b9cff8(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v
+        // one: v = 0 and i % 10 = 1 and i % 100 != 11
+        if v == 0, i10 == 1, i100 != 11 { return .one }
+        // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        if v == 0, (2...4).contains(i10), !(12...14).contains(i100) { return .few }
+        // many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+        if v == 0 {
+            if (i10 == 0 || (5...9).contains(i10)) { return .many }
+            if (11...14).contains(i100) { return .many }
+        }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
+    ///   many: 0, 5…20, 25…30, 35…40, 45…50, 55…60, 65…70, 75…80, 85…90, 95…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_many_other_b9cff8_fast: StaticString {
+        """
+        4133344444\
+        4444444444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4444444444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444\
+        4133344444
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, few, many, other. CLDR:
+    ///   one: i = 1 and v = 0
+    ///   few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+    ///   many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 =
+    ///   12..14
+    ///
+    /// Integers: by `i % 100`, one case per category, after the exceptions.
+    static func cardinal_one_few_many_other_ed6949(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        return switch i % 100 {
+        case 2...4, 22...24, 32...34, 42...44, 52...54, 62...64, 72...74, 82...84, 92...94: .few
+        case 0, 1, 5...21, 25...31, 35...41, 45...51, 55...61, 65...71, 75...81, 85...91, 95...99: .many
+        default: .other  // not reached: every residue is listed
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_few_many_other_ed6949(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v
+        // one: i = 1 and v = 0
+        if i == 1, v == 0 { return .one }
+        // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        if v == 0, (2...4).contains(i10), !(12...14).contains(i100) { return .few }
+        // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
+        if v == 0 {
+            if i != 1, i10 <= 1 { return .many }
+            if (5...9).contains(i10) { return .many }
+            if (12...14).contains(i100) { return .many }
+        }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
+    ///   many: 0, 5…21, 25…31, 35…41, 45…51, 55…61, 65…71, 75…81, 85…91, 95…99 | 0, 1, 5…21, 25…31,
+    ///   35…41, 45…51, 55…61, 65…71, 75…81, 85…91, 95…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_many_other_ed6949_fast: StaticString {
+        """
+        4133344444\
+        4444444444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4444444444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444\
+        4433344444
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, few, other. CLDR:
+    ///   one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+    ///   few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_few_other_60f7fb(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        case 2...4, 22...24, 32...34, 42...44, 52...54, 62...64, 72...74, 82...84, 92...94: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_few_other_60f7fb(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v, f10 = o.fTail % 10, f100 = o.fTail % 100
+        // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+        if v == 0, i10 == 1, i100 != 11 { return .one }
+        if f10 == 1, f100 != 11 { return .one }
+        // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
+        if v == 0, (2...4).contains(i10), !(12...14).contains(i100) { return .few }
+        if (2...4).contains(f10), !(12...14).contains(f100) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
+    ///   other: 0, 5…20, 25…30, 35…40, 45…50, 55…60, 65…70, 75…80, 85…90, 95…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_other_60f7fb_fast: StaticString {
+        """
+        5133355555\
+        5555555555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5555555555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555\
+        5133355555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, few, other. CLDR:
+    ///   one: i = 1 and v = 0
+    ///   few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
+    ///
+    /// Integers: by `i % 100`, one case per category, after the exceptions.
+    static func cardinal_one_few_other_b097cb(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .few }
+        if i == 1 { return .one }
+        return switch i % 100 {
+        case 1...19: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_few_other_b097cb(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i100 = o.iTail % 100, v = o.v
+        // one: i = 1 and v = 0
+        if i == 1, v == 0 { return .one }
+        // few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
+        if v != 0 { return .few }
+        if i == 0 { return .few }
+        if i >= 2, (1...19).contains(i100) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   few: 0, 2…19 | 1…19
+    ///   other: 20…99 | 0, 20…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_other_b097cb_fast: StaticString {
+        """
+        3133333333\
+        3333333333\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5333333333\
+        3333333333\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, few, other. CLDR:
+    ///   one: i = 0 or n = 1
+    ///   few: n = 2..10
     ///
     /// Integers: other, except as listed.
-    static func cardinal_blo(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .zero }
+    static func cardinal_one_few_other_f56667(_ i: UInt64) -> PluralCategory {
+        if i <= 1 { return .one }
+        if (2...10).contains(i) { return .few }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_few_other_f56667(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: i = 0 or n = 1
+        if i == 0 { return .one }
+        if t == 0, i == 1 { return .one }
+        // few: n = 2..10
+        if t == 0, (2...10).contains(i) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1 | none
+    ///   few: 2…10 | none
+    ///   other: 11…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_few_other_f56667_fast: StaticString {
+        """
+        1133333333\
+        3555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, many, other. CLDR:
+    ///   one: n = 1
+    ///   many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+    ///
+    /// Integers: the rules with v = w = f = t = e = 0.
+    static func cardinal_one_many_other_640630(_ i: UInt64) -> PluralCategory {
+        let i1000000 = i % 1000000
+        // one: n = 1
+        if i == 1 { return .one }
+        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        if i != 0, i1000000 == 0 { return .many }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_many_other_640630(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i1000000 = o.iTail % 1000000, v = o.v, t = o.tValue, e = o.e
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        if e == 0, i != 0, i1000000 == 0, v == 0 { return .many }
+        if e >= 6 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   one: 1
+    ///   other: 0, 2…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_many_other_640630_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, many, other. CLDR:
+    ///   one: i = 0,1
+    ///   many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+    ///
+    /// Integers: the rules with v = w = f = t = e = 0.
+    static func cardinal_one_many_other_6c4765(_ i: UInt64) -> PluralCategory {
+        let i1000000 = i % 1000000
+        // one: i = 0,1
+        if i <= 1 { return .one }
+        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        if i1000000 == 0 { return .many }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_many_other_6c4765(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i1000000 = o.iTail % 1000000, v = o.v, e = o.e
+        // one: i = 0,1
+        if i <= 1 { return .one }
+        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        if e == 0, i1000000 == 0, v == 0 { return .many }
+        if e >= 6 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   one: 0, 1
+    ///   other: 2…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_many_other_6c4765_fast: StaticString {
+        """
+        1155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, many, other. CLDR:
+    ///   one: i = 1 and v = 0
+    ///   many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+    ///
+    /// Integers: the rules with v = w = f = t = e = 0.
+    static func cardinal_one_many_other_a29ac5(_ i: UInt64) -> PluralCategory {
+        let i1000000 = i % 1000000
+        // one: i = 1 and v = 0
+        if i == 1 { return .one }
+        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        if i != 0, i1000000 == 0 { return .many }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_many_other_a29ac5(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i1000000 = o.iTail % 1000000, v = o.v, e = o.e
+        // one: i = 1 and v = 0
+        if i == 1, v == 0 { return .one }
+        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+        if e == 0, i != 0, i1000000 == 0, v == 0 { return .many }
+        if e >= 6 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   one: 1
+    ///   other: 0, 2…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_many_other_a29ac5_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: n = 0..1 or n = 11..99
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_103d55(_ i: UInt64) -> PluralCategory {
+        if i <= 1 { return .one }
+        if (11...99).contains(i) { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_103d55(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 0..1 or n = 11..99
+        if t == 0, (i <= 1 || (11...99).contains(i)) { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1, 11…99 | none
+    ///   other: 2…10 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_103d55_fast: StaticString {
+        """
+        1155555555\
+        5111111111\
+        1111111111\
+        1111111111\
+        1111111111\
+        1111111111\
+        1111111111\
+        1111111111\
+        1111111111\
+        1111111111\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_other_42e333(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_42e333(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v, f10 = o.fTail % 10, f100 = o.fTail % 100
+        // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+        if v == 0, i10 == 1, i100 != 11 { return .one }
+        if f10 == 1, f100 != 11 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   other: 0, 2…20, 22…30, 32…40, 42…50, 52…60, 62…70, 72…80, 82…90, 92…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_42e333_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5555555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: n = 0,1 or i = 0 and f = 1
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_457d22(_ i: UInt64) -> PluralCategory {
+        if i <= 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_457d22(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, f = o.fValue, t = o.tValue
+        // one: n = 0,1 or i = 0 and f = 1
+        if t == 0, i <= 1 { return .one }
+        if i == 0, f == 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1 | none
+    ///   other: 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_457d22_fast: StaticString {
+        """
+        1155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: n = 0..1
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_4e3b0f(_ i: UInt64) -> PluralCategory {
+        if i <= 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_4e3b0f(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 0..1
+        if t == 0, i <= 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1 | none
+    ///   other: 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_4e3b0f_fast: StaticString {
+        """
+        1155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: i = 0 or n = 1
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_580617(_ i: UInt64) -> PluralCategory {
+        if i <= 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_580617(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: i = 0 or n = 1
+        if i == 0 { return .one }
+        if t == 0, i == 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1 | none
+    ///   other: 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_580617_fast: StaticString {
+        """
+        1155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: n = 1 or t != 0 and i = 0,1
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_5b616c(_ i: UInt64) -> PluralCategory {
         if i == 1 { return .one }
         return .other
     }
 
     /// The general path, for any operands.
-    static func cardinal_blo(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_one_other_5b616c(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, t = o.tValue
-        // zero: n = 0
-        if t == 0, i == 0 { return .zero }
-        // one: n = 1
+        // one: n = 1 or t != 0 and i = 0,1
         if t == 0, i == 1 { return .one }
+        if t != 0, i <= 1 { return .one }
         return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   other: 0, 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_5b616c_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root
-    /// sah ses sg su th to tpi vi wo yo yue zh.
-    /// Categories: other. CLDR:
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
     ///
-    /// Integers: other for all.
-    static func cardinal_bm(_ i: UInt64) -> PluralCategory {
+    /// Integers: by `i % 10`, one case per category.
+    static func cardinal_one_other_710377(_ i: UInt64) -> PluralCategory {
+        switch i % 10 {
+        case 0...3, 5, 7, 8: .one
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_710377(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i10 = o.iTail % 10, v = o.v, f10 = o.fTail % 10
+        // one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
+        if v == 0, (1...3).contains(i) { return .one }
+        if v == 0, !(i10 == 4 || i10 == 6 || i10 == 9) { return .one }
+        if v != 0, !(f10 == 4 || f10 == 6 || f10 == 9) { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0…3, 5, 7, 8, 10…13, 15, 17, 18, 20…23, 25, 27, 28, 30…33, 35, 37, 38, 40…43, 45, 47, 48,
+    ///   50…53, 55, 57, 58, 60…63, 65, 67, 68, 70…73, 75, 77, 78, 80…83, 85, 87, 88, 90…93, 95, 97, 98
+    ///   | the same
+    ///   other: 4, 6, 9, 14, 16, 19, 24, 26, 29, 34, 36, 39, 44, 46, 49, 54, 56, 59, 64, 66, 69, 74,
+    ///   76, 79, 84, 86, 89, 94, 96, 99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_710377_fast: StaticString {
+        """
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115\
+        1111515115
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_other_761d94(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_761d94(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue, t10 = o.tTail % 10, t100 = o.tTail % 100
+        // one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
+        if t == 0, i10 == 1, i100 != 11 { return .one }
+        if t10 == 1, t100 != 11 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   other: 0, 2…20, 22…30, 32…40, 42…50, 52…60, 62…70, 72…80, 82…90, 92…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_761d94_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5555555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555\
+        5155555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: i = 1 and v = 0
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_859941(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
         return .other
     }
 
     /// The general path, for any operands.
-    static func cardinal_bm(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_one_other_859941(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, v = o.v
+        // one: i = 1 and v = 0
+        if i == 1, v == 0 { return .one }
         return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   other: 0, 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_859941_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of br.
-    /// Categories: one, two, few, many, other. CLDR:
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: i = 0,1
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_d27d73(_ i: UInt64) -> PluralCategory {
+        if i <= 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_d27d73(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue
+        // one: i = 0,1
+        if i <= 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1 | none
+    ///   other: 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_d27d73_fast: StaticString {
+        """
+        1155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, other. CLDR:
+    ///   one: n = 1
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_other_d68bf6(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_other_d68bf6(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   other: 0, 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_other_d68bf6_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, few, many, other. CLDR:
+    ///   one: v = 0 and i % 10 = 1
+    ///   two: v = 0 and i % 10 = 2
+    ///   few: v = 0 and i % 100 = 0,20,40,60,80
+    ///   many: v != 0
+    ///
+    /// Integers: by `i % 20`, one case per category.
+    static func cardinal_one_two_few_many_other_0b7fca(_ i: UInt64) -> PluralCategory {
+        switch i % 20 {
+        case 1, 11: .one
+        case 2, 12: .two
+        case 0: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_few_many_other_0b7fca(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v
+        // one: v = 0 and i % 10 = 1
+        if v == 0, i10 == 1 { return .one }
+        // two: v = 0 and i % 10 = 2
+        if v == 0, i10 == 2 { return .two }
+        // few: v = 0 and i % 100 = 0,20,40,60,80
+        if v == 0, (i100 == 0 || i100 == 20 || i100 == 40 || i100 == 60 || i100 == 80) { return .few }
+        // many: v != 0
+        if v != 0 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 11, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   two: 2, 12, 22, 32, 42, 52, 62, 72, 82, 92 | the same
+    ///   few: 0, 20, 40, 60, 80 | the same
+    ///   other: 3…10, 13…19, 23…30, 33…39, 43…50, 53…59, 63…70, 73…79, 83…90, 93…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_many_other_0b7fca_fast: StaticString {
+        """
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555\
+        3125555555\
+        5125555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, few, many, other. CLDR:
     ///   one: n % 10 = 1 and n % 100 != 11,71,91
     ///   two: n % 10 = 2 and n % 100 != 12,72,92
     ///   few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
     ///   many: n != 0 and n % 1000000 = 0
     ///
     /// Integers: the rules with v = w = f = t = e = 0.
-    static func cardinal_br(_ i: UInt64) -> PluralCategory {
+    static func cardinal_one_two_few_many_other_93d875(_ i: UInt64) -> PluralCategory {
         let i10 = i % 10, i100 = i % 100, i1000000 = i % 1000000
         // one: n % 10 = 1 and n % 100 != 11,71,91
         if i10 == 1, !(i100 == 11 || i100 == 71 || i100 == 91) { return .one }
@@ -751,7 +2107,7 @@ extension _PluralRuleData {
     }
 
     /// The general path, for any operands.
-    static func cardinal_br(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_one_two_few_many_other_93d875(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, i1000000 = o.iTail % 1000000, t = o.tValue
         // one: n % 10 = 1 and n % 100 != 11,71,91
         if t == 0, i10 == 1, !(i100 == 11 || i100 == 71 || i100 == 91) { return .one }
@@ -763,111 +2119,745 @@ extension _PluralRuleData {
         if i != 0, t == 0, i1000000 == 0 { return .many }
         return .other
     }
-}
 
-extension _PluralRuleData {
-    /// Cardinal rules of bs hr sh sr.
-    /// Categories: one, few, other. CLDR:
-    ///   one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
-    ///   few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_bs(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5133355555555555555551333555555133355555513335555551333555555133355555513335555551333555555133355555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_bs(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v, f10 = o.fTail % 10, f100 = o.fTail % 100
-        // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
-        if v == 0, i10 == 1, i100 != 11 { return .one }
-        if f10 == 1, f100 != 11 { return .one }
-        // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
-        if v == 0, (2...4).contains(i10), !(12...14).contains(i100) { return .few }
-        if (2...4).contains(f10), !(12...14).contains(f100) { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of ca it lld pt_PT scn vec.
-    /// Categories: one, many, other. CLDR:
-    ///   one: i = 1 and v = 0
-    ///   many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-    ///
-    /// Integers: the rules with v = w = f = t = e = 0.
-    static func cardinal_ca(_ i: UInt64) -> PluralCategory {
-        let i1000000 = i % 1000000
-        // one: i = 1 and v = 0
-        if i == 1 { return .one }
-        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-        if i != 0, i1000000 == 0 { return .many }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_ca(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i1000000 = o.iTail % 1000000, v = o.v, e = o.e
-        // one: i = 1 and v = 0
-        if i == 1, v == 0 { return .one }
-        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-        if e == 0, i != 0, i1000000 == 0, v == 0 { return .many }
-        if e >= 6 { return .many }
-        return .other
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   one: 1, 21, 31, 41, 51, 61, 81
+    ///   two: 2, 22, 32, 42, 52, 62, 82
+    ///   few: 3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 53, 54, 59, 63, 64, 69, 83, 84, 89
+    ///   other: 0, 5…8, 10…20, 25…28, 30, 35…38, 40, 45…48, 50, 55…58, 60, 65…68, 70…80, 85…88, 90…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_many_other_93d875_fast: StaticString {
+        """
+        5123355553\
+        5555555555\
+        5123355553\
+        5123355553\
+        5123355553\
+        5123355553\
+        5123355553\
+        5555555555\
+        5123355553\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of ceb fil tl.
-    /// Categories: one, other. CLDR:
-    ///   one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
-    ///
-    /// Integers: by `i % 10` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_ceb(_ i: UInt64) -> PluralCategory {
-        return _category(in: "1111515115", at: i % 10)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_ceb(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i10 = o.iTail % 10, v = o.v, f10 = o.fTail % 10
-        // one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
-        if v == 0, (1...3).contains(i) { return .one }
-        if v == 0, !(i10 == 4 || i10 == 6 || i10 == 9) { return .one }
-        if v != 0, !(f10 == 4 || f10 == 6 || f10 == 9) { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of cs sk.
-    /// Categories: one, few, many, other. CLDR:
-    ///   one: i = 1 and v = 0
-    ///   few: i = 2..4 and v = 0
-    ///   many: v != 0
+    /// Cardinal rules. Categories: one, two, few, many, other. CLDR:
+    ///   one: n = 1
+    ///   two: n = 2
+    ///   few: n = 3..6
+    ///   many: n = 7..10
     ///
     /// Integers: other, except as listed.
-    static func cardinal_cs(_ i: UInt64) -> PluralCategory {
+    static func cardinal_one_two_few_many_other_9f6353(_ i: UInt64) -> PluralCategory {
         if i == 1 { return .one }
-        if (2...4).contains(i) { return .few }
+        if i == 2 { return .two }
+        if (3...6).contains(i) { return .few }
+        if (7...10).contains(i) { return .many }
         return .other
     }
 
     /// The general path, for any operands.
-    static func cardinal_cs(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, v = o.v
-        // one: i = 1 and v = 0
-        if i == 1, v == 0 { return .one }
-        // few: i = 2..4 and v = 0
-        if (2...4).contains(i), v == 0 { return .few }
-        // many: v != 0
-        if v != 0 { return .many }
+    static func cardinal_one_two_few_many_other_9f6353(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // two: n = 2
+        if t == 0, i == 2 { return .two }
+        // few: n = 3..6
+        if t == 0, (3...6).contains(i) { return .few }
+        // many: n = 7..10
+        if t == 0, (7...10).contains(i) { return .many }
         return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   two: 2 | none
+    ///   few: 3…6 | none
+    ///   many: 7…10 | none
+    ///   other: 0, 11…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_many_other_9f6353_fast: StaticString {
+        """
+        5123333444\
+        4555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of cy.
-    /// Categories: zero, one, two, few, many, other. CLDR:
+    /// Cardinal rules. Categories: one, two, few, many, other. CLDR:
+    ///   one: n % 10 = 1 and n % 100 != 11
+    ///   two: n = 2
+    ///   few: n != 2 and n % 10 = 2..9 and n % 100 != 11..19
+    ///   many: f != 0
+    ///
+    /// Integers: by `i % 100`, one case per category, after the exceptions.
+    static func cardinal_one_two_few_many_other_b1a01b(_ i: UInt64) -> PluralCategory {
+        if i == 2 { return .two }
+        return switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        case 2...9, 22...29, 32...39, 42...49, 52...59, 62...69, 72...79, 82...89, 92...99: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_few_many_other_b1a01b(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, f = o.fValue, t = o.tValue
+        // one: n % 10 = 1 and n % 100 != 11
+        if t == 0, i10 == 1, i100 != 11 { return .one }
+        // two: n = 2
+        if t == 0, i == 2 { return .two }
+        // few: n != 2 and n % 10 = 2..9 and n % 100 != 11..19
+        if i != 2, t == 0, (2...9).contains(i10), !(11...19).contains(i100) { return .few }
+        // many: f != 0
+        if f != 0 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   two: 2 | none
+    ///   few: 3…9, 22…29, 32…39, 42…49, 52…59, 62…69, 72…79, 82…89, 92…99 | 2…9, 22…29, 32…39, 42…49,
+    ///   52…59, 62…69, 72…79, 82…89, 92…99
+    ///   other: 0, 10…20, 30, 40, 50, 60, 70, 80, 90 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_many_other_b1a01b_fast: StaticString {
+        """
+        5123333333\
+        5555555555\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5555555555\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333\
+        5133333333
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, few, many, other. CLDR:
+    ///   one: n = 1
+    ///   two: n = 2
+    ///   few: n = 0 or n % 100 = 3..10
+    ///   many: n % 100 = 11..19
+    ///
+    /// Integers: by `i % 100`, one case per category, after the exceptions.
+    static func cardinal_one_two_few_many_other_cc7d1c(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .few }
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        return switch i % 100 {
+        case 3...10: .few
+        case 11...19: .many
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_few_many_other_cc7d1c(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i100 = o.iTail % 100, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // two: n = 2
+        if t == 0, i == 2 { return .two }
+        // few: n = 0 or n % 100 = 3..10
+        if t == 0 {
+            if i == 0 { return .few }
+            if (3...10).contains(i100) { return .few }
+        }
+        // many: n % 100 = 11..19
+        if t == 0, (11...19).contains(i100) { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   two: 2 | none
+    ///   few: 0, 3…10 | 3…10
+    ///   many: 11…19 | the same
+    ///   other: 20…99 | 0…2, 20…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_many_other_cc7d1c_fast: StaticString {
+        """
+        3123333333\
+        3444444444\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5553333333\
+        3444444444\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, few, other. CLDR:
+    ///   one: v = 0 and i % 100 = 1
+    ///   two: v = 0 and i % 100 = 2
+    ///   few: v = 0 and i % 100 = 3..4 or v != 0
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_two_few_other_1764bb(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1: .one
+        case 2: .two
+        case 3, 4: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_few_other_1764bb(_ o: PluralOperands) -> PluralCategory {
+        let i100 = o.iTail % 100, v = o.v
+        // one: v = 0 and i % 100 = 1
+        if v == 0, i100 == 1 { return .one }
+        // two: v = 0 and i % 100 = 2
+        if v == 0, i100 == 2 { return .two }
+        // few: v = 0 and i % 100 = 3..4 or v != 0
+        if v == 0, (3...4).contains(i100) { return .few }
+        if v != 0 { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | the same
+    ///   two: 2 | the same
+    ///   few: 3, 4 | the same
+    ///   other: 0, 5…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_other_1764bb_fast: StaticString {
+        """
+        5123355555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5123355555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, few, other. CLDR:
+    ///   one: n = 1,11
+    ///   two: n = 2,12
+    ///   few: n = 3..10,13..19
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_two_few_other_cb67bb(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        if (3...10).contains(i) { return .few }
+        if i == 11 { return .one }
+        if i == 12 { return .two }
+        if (13...19).contains(i) { return .few }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_few_other_cb67bb(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1,11
+        if t == 0, (i == 1 || i == 11) { return .one }
+        // two: n = 2,12
+        if t == 0, (i == 2 || i == 12) { return .two }
+        // few: n = 3..10,13..19
+        if t == 0, ((3...10).contains(i) || (13...19).contains(i)) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 11 | none
+    ///   two: 2, 12 | none
+    ///   few: 3…10, 13…19 | none
+    ///   other: 0, 20…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_other_cb67bb_fast: StaticString {
+        """
+        5123333333\
+        3123333333\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, few, other. CLDR:
+    ///   one: v = 0 and i % 100 = 1 or f % 100 = 1
+    ///   two: v = 0 and i % 100 = 2 or f % 100 = 2
+    ///   few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_one_two_few_other_da3617(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1: .one
+        case 2: .two
+        case 3, 4: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_few_other_da3617(_ o: PluralOperands) -> PluralCategory {
+        let i100 = o.iTail % 100, v = o.v, f100 = o.fTail % 100
+        // one: v = 0 and i % 100 = 1 or f % 100 = 1
+        if v == 0, i100 == 1 { return .one }
+        if f100 == 1 { return .one }
+        // two: v = 0 and i % 100 = 2 or f % 100 = 2
+        if v == 0, i100 == 2 { return .two }
+        if f100 == 2 { return .two }
+        // few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
+        if v == 0, (3...4).contains(i100) { return .few }
+        if (3...4).contains(f100) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | the same
+    ///   two: 2 | the same
+    ///   few: 3, 4 | the same
+    ///   other: 0, 5…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_few_other_da3617_fast: StaticString {
+        """
+        5123355555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5123355555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, other. CLDR:
+    ///   one: n = 1
+    ///   two: n = 2
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_two_other_1e0669(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_other_1e0669(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // two: n = 2
+        if t == 0, i == 2 { return .two }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   two: 2 | none
+    ///   other: 0, 3…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_other_1e0669_fast: StaticString {
+        """
+        5125555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: one, two, other. CLDR:
+    ///   one: i = 1 and v = 0 or i = 0 and v != 0
+    ///   two: i = 2 and v = 0
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_one_two_other_7fc50f(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_one_two_other_7fc50f(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, v = o.v
+        // one: i = 1 and v = 0 or i = 0 and v != 0
+        if i == 1, v == 0 { return .one }
+        if i == 0, v != 0 { return .one }
+        // two: i = 2 and v = 0
+        if i == 2, v == 0 { return .two }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   two: 2 | none
+    ///   other: 0, 3…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_one_two_other_7fc50f_fast: StaticString {
+        """
+        5125555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: other. CLDR:
+    ///
+    /// Integers: other for all.
+    static func cardinal_other(_ i: UInt64) -> PluralCategory {
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_other(_ o: PluralOperands) -> PluralCategory {
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   other: 0…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_other_fast: StaticString {
+        """
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: zero, one, other. CLDR:
+    ///   zero: n = 0
+    ///   one: i = 0,1 and n != 0
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_zero_one_other_31cb67(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .zero }
+        if i == 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_zero_one_other_31cb67(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // zero: n = 0
+        if t == 0, i == 0 { return .zero }
+        // one: i = 0,1 and n != 0
+        if i <= 1 {
+            if t != 0 { return .one }
+            if i != 0 { return .one }
+        }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0 | none
+    ///   one: 1 | none
+    ///   other: 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_zero_one_other_31cb67_fast: StaticString {
+        """
+        0155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: zero, one, other. CLDR:
+    ///   zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
+    ///   one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f %
+    ///   10 = 1
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func cardinal_zero_one_other_7182ab(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 0, 10...20, 30, 40, 50, 60, 70, 80, 90: .zero
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_zero_one_other_7182ab(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v, f10 = o.fTail % 10, f100 = o.fTail % 100, t = o.tValue
+        // zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
+        if t == 0, i10 == 0 { return .zero }
+        if t == 0, (11...19).contains(i100) { return .zero }
+        if v == 2, (11...19).contains(f100) { return .zero }
+        // one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10
+        // = 1
+        if t == 0, i10 == 1, i100 != 11 { return .one }
+        if v == 2, f10 == 1, f100 != 11 { return .one }
+        if v != 2, f10 == 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0, 10…20, 30, 40, 50, 60, 70, 80, 90 | the same
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   other: 2…9, 22…29, 32…39, 42…49, 52…59, 62…69, 72…79, 82…89, 92…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_zero_one_other_7182ab_fast: StaticString {
+        """
+        0155555555\
+        0000000000\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0000000000\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555\
+        0155555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: zero, one, other. CLDR:
+    ///   zero: n = 0
+    ///   one: n = 1
+    ///
+    /// Integers: other, except as listed.
+    static func cardinal_zero_one_other_a568f4(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .zero }
+        if i == 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func cardinal_zero_one_other_a568f4(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // zero: n = 0
+        if t == 0, i == 0 { return .zero }
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0 | none
+    ///   one: 1 | none
+    ///   other: 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_zero_one_other_a568f4_fast: StaticString {
+        """
+        0155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Cardinal rules. Categories: zero, one, two, few, many, other. CLDR:
     ///   zero: n = 0
     ///   one: n = 1
     ///   two: n = 2
@@ -875,7 +2865,7 @@ extension _PluralRuleData {
     ///   many: n = 6
     ///
     /// Integers: other, except as listed.
-    static func cardinal_cy(_ i: UInt64) -> PluralCategory {
+    static func cardinal_zero_one_two_few_many_other_7d36c5(_ i: UInt64) -> PluralCategory {
         if i == 0 { return .zero }
         if i == 1 { return .one }
         if i == 2 { return .two }
@@ -885,7 +2875,7 @@ extension _PluralRuleData {
     }
 
     /// The general path, for any operands.
-    static func cardinal_cy(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_zero_one_two_few_many_other_7d36c5(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, t = o.tValue
         // zero: n = 0
         if t == 0, i == 0 { return .zero }
@@ -899,296 +2889,44 @@ extension _PluralRuleData {
         if t == 0, i == 6 { return .many }
         return .other
     }
-}
 
-extension _PluralRuleData {
-    /// Cardinal rules of da.
-    /// Categories: one, other. CLDR:
-    ///   one: n = 1 or t != 0 and i = 0,1
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_da(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_da(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1 or t != 0 and i = 0,1
-        if t == 0, i == 1 { return .one }
-        if t != 0, i <= 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of dsb hsb.
-    /// Categories: one, two, few, other. CLDR:
-    ///   one: v = 0 and i % 100 = 1 or f % 100 = 1
-    ///   two: v = 0 and i % 100 = 2 or f % 100 = 2
-    ///   few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_dsb(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5123355555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_dsb(_ o: PluralOperands) -> PluralCategory {
-        let i100 = o.iTail % 100, v = o.v, f100 = o.fTail % 100
-        // one: v = 0 and i % 100 = 1 or f % 100 = 1
-        if v == 0, i100 == 1 { return .one }
-        if f100 == 1 { return .one }
-        // two: v = 0 and i % 100 = 2 or f % 100 = 2
-        if v == 0, i100 == 2 { return .two }
-        if f100 == 2 { return .two }
-        // few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
-        if v == 0, (3...4).contains(i100) { return .few }
-        if (3...4).contains(f100) { return .few }
-        return .other
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0 | none
+    ///   one: 1 | none
+    ///   two: 2 | none
+    ///   few: 3 | none
+    ///   many: 6 | none
+    ///   other: 4, 5, 7…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_zero_one_two_few_many_other_7d36c5_fast: StaticString {
+        """
+        0123554555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of es.
-    /// Categories: one, many, other. CLDR:
-    ///   one: n = 1
-    ///   many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-    ///
-    /// Integers: the rules with v = w = f = t = e = 0.
-    static func cardinal_es(_ i: UInt64) -> PluralCategory {
-        let i1000000 = i % 1000000
-        // one: n = 1
-        if i == 1 { return .one }
-        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-        if i != 0, i1000000 == 0 { return .many }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_es(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i1000000 = o.iTail % 1000000, v = o.v, t = o.tValue, e = o.e
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-        if e == 0, i != 0, i1000000 == 0, v == 0 { return .many }
-        if e >= 6 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of ff hy kab.
-    /// Categories: one, other. CLDR:
-    ///   one: i = 0,1
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_ff(_ i: UInt64) -> PluralCategory {
-        if i <= 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_ff(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue
-        // one: i = 0,1
-        if i <= 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of fr pt.
-    /// Categories: one, many, other. CLDR:
-    ///   one: i = 0,1
-    ///   many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-    ///
-    /// Integers: the rules with v = w = f = t = e = 0.
-    static func cardinal_fr(_ i: UInt64) -> PluralCategory {
-        let i1000000 = i % 1000000
-        // one: i = 0,1
-        if i <= 1 { return .one }
-        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-        if i1000000 == 0 { return .many }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_fr(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i1000000 = o.iTail % 1000000, v = o.v, e = o.e
-        // one: i = 0,1
-        if i <= 1 { return .one }
-        // many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-        if e == 0, i1000000 == 0, v == 0 { return .many }
-        if e >= 6 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of ga.
-    /// Categories: one, two, few, many, other. CLDR:
-    ///   one: n = 1
-    ///   two: n = 2
-    ///   few: n = 3..6
-    ///   many: n = 7..10
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_ga(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        if (3...6).contains(i) { return .few }
-        if (7...10).contains(i) { return .many }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_ga(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // two: n = 2
-        if t == 0, i == 2 { return .two }
-        // few: n = 3..6
-        if t == 0, (3...6).contains(i) { return .few }
-        // many: n = 7..10
-        if t == 0, (7...10).contains(i) { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of gd.
-    /// Categories: one, two, few, other. CLDR:
-    ///   one: n = 1,11
-    ///   two: n = 2,12
-    ///   few: n = 3..10,13..19
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_gd(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        if (3...10).contains(i) { return .few }
-        if i == 11 { return .one }
-        if i == 12 { return .two }
-        if (13...19).contains(i) { return .few }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_gd(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1,11
-        if t == 0, (i == 1 || i == 11) { return .one }
-        // two: n = 2,12
-        if t == 0, (i == 2 || i == 12) { return .two }
-        // few: n = 3..10,13..19
-        if t == 0, ((3...10).contains(i) || (13...19).contains(i)) { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of gv.
-    /// Categories: one, two, few, many, other. CLDR:
-    ///   one: v = 0 and i % 10 = 1
-    ///   two: v = 0 and i % 10 = 2
-    ///   few: v = 0 and i % 100 = 0,20,40,60,80
-    ///   many: v != 0
-    ///
-    /// Integers: by `i % 20` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_gv(_ i: UInt64) -> PluralCategory {
-        return _category(in: "31255555555125555555", at: i % 20)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_gv(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v
-        // one: v = 0 and i % 10 = 1
-        if v == 0, i10 == 1 { return .one }
-        // two: v = 0 and i % 10 = 2
-        if v == 0, i10 == 2 { return .two }
-        // few: v = 0 and i % 100 = 0,20,40,60,80
-        if v == 0, (i100 == 0 || i100 == 20 || i100 == 40 || i100 == 60 || i100 == 80) { return .few }
-        // many: v != 0
-        if v != 0 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of he iw.
-    /// Categories: one, two, other. CLDR:
-    ///   one: i = 1 and v = 0 or i = 0 and v != 0
-    ///   two: i = 2 and v = 0
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_he(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_he(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, v = o.v
-        // one: i = 1 and v = 0 or i = 0 and v != 0
-        if i == 1, v == 0 { return .one }
-        if i == 0, v != 0 { return .one }
-        // two: i = 2 and v = 0
-        if i == 2, v == 0 { return .two }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of is.
-    /// Categories: one, other. CLDR:
-    ///   one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_is(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5155555555555555555551555555555155555555515555555551555555555155555555515555555551555555555155555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_is(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue, t10 = o.tTail % 10, t100 = o.tTail % 100
-        // one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
-        if t == 0, i10 == 1, i100 != 11 { return .one }
-        if t10 == 1, t100 != 11 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of iu naq sat se sma smi smj smn sms.
-    /// Categories: one, two, other. CLDR:
-    ///   one: n = 1
-    ///   two: n = 2
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_iu(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_iu(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // two: n = 2
-        if t == 0, i == 2 { return .two }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of kw.
-    /// Categories: zero, one, two, few, many, other. CLDR:
+    /// Cardinal rules. Categories: zero, one, two, few, many, other. CLDR:
     ///   zero: n = 0
     ///   one: n = 1
     ///   two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or
@@ -1197,7 +2935,7 @@ extension _PluralRuleData {
     ///   many: n != 1 and n % 100 = 1,21,41,61,81
     ///
     /// Integers: the rules with v = w = f = t = e = 0.
-    static func cardinal_kw(_ i: UInt64) -> PluralCategory {
+    static func cardinal_zero_one_two_few_many_other_7e94d3(_ i: UInt64) -> PluralCategory {
         let i100 = i % 100, i1000 = i % 1000, i100000 = i % 100000, i1000000 = i % 1000000
         // zero: n = 0
         if i == 0 { return .zero }
@@ -1216,7 +2954,7 @@ extension _PluralRuleData {
     }
 
     /// The general path, for any operands.
-    static func cardinal_kw(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_zero_one_two_few_many_other_7e94d3(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, i100 = o.iTail % 100, i1000 = o.iTail % 1000, i100000 = o.iTail % 100000, i1000000 = o.iTail % 1000000, t = o.tValue
         // zero: n = 0
         if t == 0, i == 0 { return .zero }
@@ -1235,415 +2973,435 @@ extension _PluralRuleData {
         if i != 1, t == 0, (i100 == 1 || i100 == 21 || i100 == 41 || i100 == 61 || i100 == 81) { return .many }
         return .other
     }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   zero: 0
+    ///   one: 1
+    ///   two: 2, 22, 42, 62, 82
+    ///   few: 3, 23, 43, 63, 83
+    ///   many: 21, 41, 61, 81
+    ///   other: 4…20, 24…40, 44…60, 64…80, 84…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_zero_one_two_few_many_other_7e94d3_fast: StaticString {
+        """
+        0123555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555
+        """
+    }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of lag.
-    /// Categories: zero, one, other. CLDR:
+    /// Cardinal rules. Categories: zero, one, two, few, many, other. CLDR:
     ///   zero: n = 0
-    ///   one: i = 0,1 and n != 0
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_lag(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .zero }
-        if i == 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_lag(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // zero: n = 0
-        if t == 0, i == 0 { return .zero }
-        // one: i = 0,1 and n != 0
-        if i <= 1 {
-            if t != 0 { return .one }
-            if i != 0 { return .one }
-        }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of lt.
-    /// Categories: one, few, many, other. CLDR:
-    ///   one: n % 10 = 1 and n % 100 != 11..19
-    ///   few: n % 10 = 2..9 and n % 100 != 11..19
-    ///   many: f != 0
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_lt(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5133333333555555555551333333335133333333513333333351333333335133333333513333333351333333335133333333", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_lt(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, f = o.fValue, t = o.tValue
-        // one: n % 10 = 1 and n % 100 != 11..19
-        if t == 0, i10 == 1, !(11...19).contains(i100) { return .one }
-        // few: n % 10 = 2..9 and n % 100 != 11..19
-        if t == 0, (2...9).contains(i10), !(11...19).contains(i100) { return .few }
-        // many: f != 0
-        if f != 0 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of lv prg.
-    /// Categories: zero, one, other. CLDR:
-    ///   zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
-    ///   one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f %
-    ///   10 = 1
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_lv(_ i: UInt64) -> PluralCategory {
-        return _category(in: "0155555555000000000001555555550155555555015555555501555555550155555555015555555501555555550155555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_lv(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v, f10 = o.fTail % 10, f100 = o.fTail % 100, t = o.tValue
-        // zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
-        if t == 0, i10 == 0 { return .zero }
-        if t == 0, (11...19).contains(i100) { return .zero }
-        if v == 2, (11...19).contains(f100) { return .zero }
-        // one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10
-        // = 1
-        if t == 0, i10 == 1, i100 != 11 { return .one }
-        if v == 2, f10 == 1, f100 != 11 { return .one }
-        if v != 2, f10 == 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of mk.
-    /// Categories: one, other. CLDR:
-    ///   one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_mk(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5155555555555555555551555555555155555555515555555551555555555155555555515555555551555555555155555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_mk(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v, f10 = o.fTail % 10, f100 = o.fTail % 100
-        // one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
-        if v == 0, i10 == 1, i100 != 11 { return .one }
-        if f10 == 1, f100 != 11 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of mo ro.
-    /// Categories: one, few, other. CLDR:
-    ///   one: i = 1 and v = 0
-    ///   few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func cardinal_mo(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .few }
-        if i == 1 { return .one }
-        return _category(in: "5333333333333333333355555555555555555555555555555555555555555555555555555555555555555555555555555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_mo(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i100 = o.iTail % 100, v = o.v
-        // one: i = 1 and v = 0
-        if i == 1, v == 0 { return .one }
-        // few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
-        if v != 0 { return .few }
-        if i == 0 { return .few }
-        if i >= 2, (1...19).contains(i100) { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of mt.
-    /// Categories: one, two, few, many, other. CLDR:
     ///   one: n = 1
     ///   two: n = 2
-    ///   few: n = 0 or n % 100 = 3..10
-    ///   many: n % 100 = 11..19
+    ///   few: n % 100 = 3..10
+    ///   many: n % 100 = 11..99
     ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func cardinal_mt(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .few }
+    /// Integers: by `i % 100`, one case per category, after the exceptions.
+    static func cardinal_zero_one_two_few_many_other_e790bf(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .zero }
         if i == 1 { return .one }
         if i == 2 { return .two }
-        return _category(in: "5553333333344444444455555555555555555555555555555555555555555555555555555555555555555555555555555555", at: i % 100)
+        return switch i % 100 {
+        case 3...10: .few
+        case 11...99: .many
+        default: .other
+        }
     }
 
     /// The general path, for any operands.
-    static func cardinal_mt(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_zero_one_two_few_many_other_e790bf(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, i100 = o.iTail % 100, t = o.tValue
+        // zero: n = 0
+        if t == 0, i == 0 { return .zero }
         // one: n = 1
         if t == 0, i == 1 { return .one }
         // two: n = 2
         if t == 0, i == 2 { return .two }
-        // few: n = 0 or n % 100 = 3..10
+        // few: n % 100 = 3..10
+        if t == 0, (3...10).contains(i100) { return .few }
+        // many: n % 100 = 11..99
+        if t == 0, (11...99).contains(i100) { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0 | none
+    ///   one: 1 | none
+    ///   two: 2 | none
+    ///   few: 3…10 | the same
+    ///   many: 11…99 | the same
+    ///   other: none | 0…2
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_zero_one_two_few_many_other_e790bf_fast: StaticString {
+        """
+        0123333333\
+        3444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        5553333333\
+        3444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444\
+        4444444444
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: few, other. CLDR:
+    ///   few: n % 10 = 2,3 and n % 100 != 12,13
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func ordinal_few_other_213b2d(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 2, 3, 22, 23, 32, 33, 42, 43, 52, 53, 62, 63, 72, 73, 82, 83, 92, 93: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_few_other_213b2d(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
+        // few: n % 10 = 2,3 and n % 100 != 12,13
+        if t == 0, (2...3).contains(i10), !(12...13).contains(i100) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   few: 2, 3, 22, 23, 32, 33, 42, 43, 52, 53, 62, 63, 72, 73, 82, 83, 92, 93 | the same
+    ///   other: 0, 1, 4…21, 24…31, 34…41, 44…51, 54…61, 64…71, 74…81, 84…91, 94…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_few_other_213b2d_fast: StaticString {
+        """
+        5533555555\
+        5555555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5555555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555\
+        5533555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: few, other. CLDR:
+    ///   few: n % 10 = 6,9 or n = 10
+    ///
+    /// Integers: by `i % 10`, one case per category, after the exceptions.
+    static func ordinal_few_other_25bf2b(_ i: UInt64) -> PluralCategory {
+        if i == 10 { return .few }
+        return switch i % 10 {
+        case 6, 9: .few
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_few_other_25bf2b(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i10 = o.iTail % 10, t = o.tValue
+        // few: n % 10 = 6,9 or n = 10
         if t == 0 {
-            if i == 0 { return .few }
-            if (3...10).contains(i100) { return .few }
-        }
-        // many: n % 100 = 11..19
-        if t == 0, (11...19).contains(i100) { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of pl.
-    /// Categories: one, few, many, other. CLDR:
-    ///   one: i = 1 and v = 0
-    ///   few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
-    ///   many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 =
-    ///   12..14
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func cardinal_pl(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        return _category(in: "4433344444444444444444333444444433344444443334444444333444444433344444443334444444333444444433344444", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_pl(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v
-        // one: i = 1 and v = 0
-        if i == 1, v == 0 { return .one }
-        // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
-        if v == 0, (2...4).contains(i10), !(12...14).contains(i100) { return .few }
-        // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
-        if v == 0 {
-            if i != 1, i10 <= 1 { return .many }
-            if (5...9).contains(i10) { return .many }
-            if (12...14).contains(i100) { return .many }
+            if (i10 == 6 || i10 == 9) { return .few }
+            if i == 10 { return .few }
         }
         return .other
     }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   few: 6, 9, 10, 16, 19, 26, 29, 36, 39, 46, 49, 56, 59, 66, 69, 76, 79, 86, 89, 96, 99 | 6, 9,
+    ///   16, 19, 26, 29, 36, 39, 46, 49, 56, 59, 66, 69, 76, 79, 86, 89, 96, 99
+    ///   other: 0…5, 7, 8, 11…15, 17, 18, 20…25, 27, 28, 30…35, 37, 38, 40…45, 47, 48, 50…55, 57, 58,
+    ///   60…65, 67, 68, 70…75, 77, 78, 80…85, 87, 88, 90…95, 97, 98 | 0…5, 7, 8, 10…15, 17, 18, 20…25,
+    ///   27, 28, 30…35, 37, 38, 40…45, 47, 48, 50…55, 57, 58, 60…65, 67, 68, 70…75, 77, 78, 80…85, 87,
+    ///   88, 90…95, 97, 98
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_few_other_25bf2b_fast: StaticString {
+        """
+        5555553553\
+        3555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553\
+        5555553553
+        """
+    }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of ru uk.
-    /// Categories: one, few, many, other. CLDR:
-    ///   one: v = 0 and i % 10 = 1 and i % 100 != 11
-    ///   few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
-    ///   many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+    /// Ordinal rules. Categories: few, other. CLDR:
+    ///   few: n % 10 = 3 and n % 100 != 13
     ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_ru(_ i: UInt64) -> PluralCategory {
-        return _category(in: "4133344444444444444441333444444133344444413334444441333444444133344444413334444441333444444133344444", at: i % 100)
+    /// Integers: by `i % 100`, one case per category.
+    static func ordinal_few_other_8eb66f(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 3, 23, 33, 43, 53, 63, 73, 83, 93: .few
+        default: .other
+        }
     }
 
     /// The general path, for any operands.
-    static func cardinal_ru(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, v = o.v
-        // one: v = 0 and i % 10 = 1 and i % 100 != 11
-        if v == 0, i10 == 1, i100 != 11 { return .one }
-        // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
-        if v == 0, (2...4).contains(i10), !(12...14).contains(i100) { return .few }
-        // many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
-        if v == 0 {
-            if (i10 == 0 || (5...9).contains(i10)) { return .many }
-            if (11...14).contains(i100) { return .many }
+    static func ordinal_few_other_8eb66f(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
+        // few: n % 10 = 3 and n % 100 != 13
+        if t == 0, i10 == 3, i100 != 13 { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   few: 3, 23, 33, 43, 53, 63, 73, 83, 93 | the same
+    ///   other: 0…2, 4…22, 24…32, 34…42, 44…52, 54…62, 64…72, 74…82, 84…92, 94…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_few_other_8eb66f_fast: StaticString {
+        """
+        5553555555\
+        5555555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5555555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555\
+        5553555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: many, other. CLDR:
+    ///   many: n = 11,8,80..89,800..899
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_many_other_4e1cf8(_ i: UInt64) -> PluralCategory {
+        if i == 8 { return .many }
+        if i == 11 { return .many }
+        if (80...89).contains(i) { return .many }
+        if (800...899).contains(i) { return .many }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_many_other_4e1cf8(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // many: n = 11,8,80..89,800..899
+        if t == 0, (i == 8 || i == 11 || (80...89).contains(i) || (800...899).contains(i)) { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   many: 8, 11, 80…89
+    ///   other: 0…7, 9, 10, 12…79, 90…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_many_other_4e1cf8_fast: StaticString {
+        """
+        5555555545\
+        5455555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        4444444444\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: many, other. CLDR:
+    ///   many: n = 11,8,80,800
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_many_other_9f49fa(_ i: UInt64) -> PluralCategory {
+        if i == 8 { return .many }
+        if i == 11 { return .many }
+        if i == 80 { return .many }
+        if i == 800 { return .many }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_many_other_9f49fa(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // many: n = 11,8,80,800
+        if t == 0, (i == 8 || i == 11 || i == 80 || i == 800) { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   many: 8, 11, 80
+    ///   other: 0…7, 9, 10, 12…79, 81…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_many_other_9f49fa_fast: StaticString {
+        """
+        5555555545\
+        5455555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        4555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: many, other. CLDR:
+    ///   many: n % 10 = 6 or n % 10 = 9 or n % 10 = 0 and n != 0
+    ///
+    /// Integers: by `i % 10`, one case per category, after the exceptions.
+    static func ordinal_many_other_b6c001(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .other }
+        return switch i % 10 {
+        case 0, 6, 9: .many
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_many_other_b6c001(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i10 = o.iTail % 10, t = o.tValue
+        // many: n % 10 = 6 or n % 10 = 9 or n % 10 = 0 and n != 0
+        if t == 0 {
+            if (i10 == 6 || i10 == 9) { return .many }
+            if i10 == 0, i != 0 { return .many }
         }
         return .other
     }
-}
 
-extension _PluralRuleData {
-    /// Cardinal rules of sgs.
-    /// Categories: one, two, few, many, other. CLDR:
-    ///   one: n % 10 = 1 and n % 100 != 11
-    ///   two: n = 2
-    ///   few: n != 2 and n % 10 = 2..9 and n % 100 != 11..19
-    ///   many: f != 0
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func cardinal_sgs(_ i: UInt64) -> PluralCategory {
-        if i == 2 { return .two }
-        return _category(in: "5133333333555555555551333333335133333333513333333351333333335133333333513333333351333333335133333333", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_sgs(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, f = o.fValue, t = o.tValue
-        // one: n % 10 = 1 and n % 100 != 11
-        if t == 0, i10 == 1, i100 != 11 { return .one }
-        // two: n = 2
-        if t == 0, i == 2 { return .two }
-        // few: n != 2 and n % 10 = 2..9 and n % 100 != 11..19
-        if i != 2, t == 0, (2...9).contains(i10), !(11...19).contains(i100) { return .few }
-        // many: f != 0
-        if f != 0 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of shi.
-    /// Categories: one, few, other. CLDR:
-    ///   one: i = 0 or n = 1
-    ///   few: n = 2..10
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_shi(_ i: UInt64) -> PluralCategory {
-        if i <= 1 { return .one }
-        if (2...10).contains(i) { return .few }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_shi(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: i = 0 or n = 1
-        if i == 0 { return .one }
-        if t == 0, i == 1 { return .one }
-        // few: n = 2..10
-        if t == 0, (2...10).contains(i) { return .few }
-        return .other
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   many: 6, 9, 10, 16, 19, 20, 26, 29, 30, 36, 39, 40, 46, 49, 50, 56, 59, 60, 66, 69, 70, 76,
+    ///   79, 80, 86, 89, 90, 96, 99 | 0, 6, 9, 10, 16, 19, 20, 26, 29, 30, 36, 39, 40, 46, 49, 50, 56,
+    ///   59, 60, 66, 69, 70, 76, 79, 80, 86, 89, 90, 96, 99
+    ///   other: 0…5, 7, 8, 11…15, 17, 18, 21…25, 27, 28, 31…35, 37, 38, 41…45, 47, 48, 51…55, 57, 58,
+    ///   61…65, 67, 68, 71…75, 77, 78, 81…85, 87, 88, 91…95, 97, 98 | 1…5, 7, 8, 11…15, 17, 18, 21…25,
+    ///   27, 28, 31…35, 37, 38, 41…45, 47, 48, 51…55, 57, 58, 61…65, 67, 68, 71…75, 77, 78, 81…85, 87,
+    ///   88, 91…95, 97, 98
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_many_other_b6c001_fast: StaticString {
+        """
+        5555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554\
+        4555554554
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Cardinal rules of si.
-    /// Categories: one, other. CLDR:
-    ///   one: n = 0,1 or i = 0 and f = 1
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_si(_ i: UInt64) -> PluralCategory {
-        if i <= 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_si(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, f = o.fValue, t = o.tValue
-        // one: n = 0,1 or i = 0 and f = 1
-        if t == 0, i <= 1 { return .one }
-        if i == 0, f == 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of sl.
-    /// Categories: one, two, few, other. CLDR:
-    ///   one: v = 0 and i % 100 = 1
-    ///   two: v = 0 and i % 100 = 2
-    ///   few: v = 0 and i % 100 = 3..4 or v != 0
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func cardinal_sl(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5123355555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_sl(_ o: PluralOperands) -> PluralCategory {
-        let i100 = o.iTail % 100, v = o.v
-        // one: v = 0 and i % 100 = 1
-        if v == 0, i100 == 1 { return .one }
-        // two: v = 0 and i % 100 = 2
-        if v == 0, i100 == 2 { return .two }
-        // few: v = 0 and i % 100 = 3..4 or v != 0
-        if v == 0, (3...4).contains(i100) { return .few }
-        if v != 0 { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Cardinal rules of tzm.
-    /// Categories: one, other. CLDR:
-    ///   one: n = 0..1 or n = 11..99
-    ///
-    /// Integers: other, except as listed.
-    static func cardinal_tzm(_ i: UInt64) -> PluralCategory {
-        if i <= 1 { return .one }
-        if (11...99).contains(i) { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func cardinal_tzm(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 0..1 or n = 11..99
-        if t == 0, (i <= 1 || (11...99).contains(i)) { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of af am an ar ast bg bs ce cs cv da de dsb el es et eu fa fi fy gl gsw he hr hsb
-    /// ia id ie in is iw ja km kn ko ky lt lv ml mn my nb nl no pa pl prg ps pt root ru sd sh si sk sl
-    /// sr sw ta te th tpi tr ur uz yue zh zu.
-    /// Categories: other. CLDR:
-    ///
-    /// Integers: other for all.
-    static func ordinal_af(_ i: UInt64) -> PluralCategory {
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_af(_ o: PluralOperands) -> PluralCategory {
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of as bn.
-    /// Categories: one, two, few, many, other. CLDR:
-    ///   one: n = 1,5,7,8,9,10
-    ///   two: n = 2,3
-    ///   few: n = 4
-    ///   many: n = 6
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_as(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if (2...3).contains(i) { return .two }
-        if i == 4 { return .few }
-        if i == 5 { return .one }
-        if i == 6 { return .many }
-        if (7...10).contains(i) { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_as(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1,5,7,8,9,10
-        if t == 0, (i == 1 || i == 5 || (7...10).contains(i)) { return .one }
-        // two: n = 2,3
-        if t == 0, (2...3).contains(i) { return .two }
-        // few: n = 4
-        if t == 0, i == 4 { return .few }
-        // many: n = 6
-        if t == 0, i == 6 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of az.
-    /// Categories: one, few, many, other. CLDR:
+    /// Ordinal rules. Categories: one, few, many, other. CLDR:
     ///   one: i % 10 = 1,2,5,7,8 or i % 100 = 20,50,70,80
     ///   few: i % 10 = 3,4 or i % 1000 = 100,200,300,400,500,600,700,800,900
     ///   many: i = 0 or i % 10 = 6 or i % 100 = 40,60,90
     ///
-    /// Integers: by `i % 1000` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func ordinal_az(_ i: UInt64) -> PluralCategory {
+    /// Integers: the rules with v = w = f = t = e = 0 (their period, 1000, is too long to list).
+    static func ordinal_one_few_many_other_f462b7(_ i: UInt64) -> PluralCategory {
+        let i10 = i % 10, i100 = i % 100, i1000 = i % 1000
+        // one: i % 10 = 1,2,5,7,8 or i % 100 = 20,50,70,80
+        if ((1...2).contains(i10) || i10 == 5 || (7...8).contains(i10)) { return .one }
+        if (i100 == 20 || i100 == 50 || i100 == 70 || i100 == 80) { return .one }
+        // few: i % 10 = 3,4 or i % 1000 = 100,200,300,400,500,600,700,800,900
+        if (3...4).contains(i10) { return .few }
+        if (i1000 == 100 || i1000 == 200 || i1000 == 300 || i1000 == 400 || i1000 == 500 || i1000 == 600 || i1000 == 700 || i1000 == 800 || i1000 == 900) { return .few }
+        // many: i = 0 or i % 10 = 6 or i % 100 = 40,60,90
         if i == 0 { return .many }
-        return _category(in: "5113314115511331411511133141155113314115411331411511133141154113314115111331411511133141154113314115311331411551133141151113314115511331411541133141151113314115411331411511133141151113314115411331411531133141155113314115111331411551133141154113314115111331411541133141151113314115111331411541133141153113314115511331411511133141155113314115411331411511133141154113314115111331411511133141154113314115311331411551133141151113314115511331411541133141151113314115411331411511133141151113314115411331411531133141155113314115111331411551133141154113314115111331411541133141151113314115111331411541133141153113314115511331411511133141155113314115411331411511133141154113314115111331411511133141154113314115311331411551133141151113314115511331411541133141151113314115411331411511133141151113314115411331411531133141155113314115111331411551133141154113314115111331411541133141151113314115111331411541133141153113314115511331411511133141155113314115411331411511133141154113314115111331411511133141154113314115", at: i % 1000)
+        if i10 == 6 { return .many }
+        if (i100 == 40 || i100 == 60 || i100 == 90) { return .many }
+        return .other
     }
 
     /// The general path, for any operands.
-    static func ordinal_az(_ o: PluralOperands) -> PluralCategory {
+    static func ordinal_one_few_many_other_f462b7(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, i1000 = o.iTail % 1000
         // one: i % 10 = 1,2,5,7,8 or i % 100 = 20,50,70,80
         if ((1...2).contains(i10) || i10 == 5 || (7...8).contains(i10)) { return .one }
@@ -1657,362 +3415,49 @@ extension _PluralRuleData {
         if (i100 == 40 || i100 == 60 || i100 == 90) { return .many }
         return .other
     }
-}
 
-extension _PluralRuleData {
-    /// Ordinal rules of bal fil fr ga hy lo mo ms ro tl vi.
-    /// Categories: one, other. CLDR:
-    ///   one: n = 1
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_bal(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_bal(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of be.
-    /// Categories: few, other. CLDR:
-    ///   few: n % 10 = 2,3 and n % 100 != 12,13
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func ordinal_be(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5533555555555555555555335555555533555555553355555555335555555533555555553355555555335555555533555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_be(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
-        // few: n % 10 = 2,3 and n % 100 != 12,13
-        if t == 0, (2...3).contains(i10), !(12...13).contains(i100) { return .few }
-        return .other
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   one: 1, 2, 5, 7, 8, 11, 12, 15, 17, 18, 20…22, 25, 27, 28, 31, 32, 35, 37, 38, 41, 42, 45, 47,
+    ///   48, 50…52, 55, 57, 58, 61, 62, 65, 67, 68, 70…72, 75, 77, 78, 80…82, 85, 87, 88, 91, 92, 95,
+    ///   97, 98
+    ///   few: 3, 4, 13, 14, 23, 24, 33, 34, 43, 44, 53, 54, 63, 64, 73, 74, 83, 84, 93, 94
+    ///   many: 0, 6, 16, 26, 36, 40, 46, 56, 60, 66, 76, 86, 90, 96
+    ///   other: 9, 10, 19, 29, 30, 39, 49, 59, 69, 79, 89, 99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_few_many_other_f462b7_fast: StaticString {
+        """
+        4113314115\
+        5113314115\
+        1113314115\
+        5113314115\
+        4113314115\
+        1113314115\
+        4113314115\
+        1113314115\
+        1113314115\
+        4113314115
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Ordinal rules of blo.
-    /// Categories: zero, one, few, other. CLDR:
-    ///   zero: i = 0
-    ///   one: i = 1
-    ///   few: i = 2,3,4,5,6
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_blo(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .zero }
-        if i == 1 { return .one }
-        if (2...6).contains(i) { return .few }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_blo(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue
-        // zero: i = 0
-        if i == 0 { return .zero }
-        // one: i = 1
-        if i == 1 { return .one }
-        // few: i = 2,3,4,5,6
-        if (2...6).contains(i) { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of ca.
-    /// Categories: one, two, few, other. CLDR:
-    ///   one: n = 1,3
-    ///   two: n = 2
-    ///   few: n = 4
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_ca(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        if i == 3 { return .one }
-        if i == 4 { return .few }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_ca(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1,3
-        if t == 0, (i == 1 || i == 3) { return .one }
-        // two: n = 2
-        if t == 0, i == 2 { return .two }
-        // few: n = 4
-        if t == 0, i == 4 { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of cy.
-    /// Categories: zero, one, two, few, many, other. CLDR:
-    ///   zero: n = 0,7,8,9
-    ///   one: n = 1
-    ///   two: n = 2
-    ///   few: n = 3,4
-    ///   many: n = 5,6
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_cy(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .zero }
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        if (3...4).contains(i) { return .few }
-        if (5...6).contains(i) { return .many }
-        if (7...9).contains(i) { return .zero }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_cy(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // zero: n = 0,7,8,9
-        if t == 0, (i == 0 || (7...9).contains(i)) { return .zero }
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // two: n = 2
-        if t == 0, i == 2 { return .two }
-        // few: n = 3,4
-        if t == 0, (3...4).contains(i) { return .few }
-        // many: n = 5,6
-        if t == 0, (5...6).contains(i) { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of en.
-    /// Categories: one, two, few, other. CLDR:
-    ///   one: n % 10 = 1 and n % 100 != 11
-    ///   two: n % 10 = 2 and n % 100 != 12
-    ///   few: n % 10 = 3 and n % 100 != 13
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func ordinal_en(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5123555555555555555551235555555123555555512355555551235555555123555555512355555551235555555123555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_en(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
-        // one: n % 10 = 1 and n % 100 != 11
-        if t == 0, i10 == 1, i100 != 11 { return .one }
-        // two: n % 10 = 2 and n % 100 != 12
-        if t == 0, i10 == 2, i100 != 12 { return .two }
-        // few: n % 10 = 3 and n % 100 != 13
-        if t == 0, i10 == 3, i100 != 13 { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of gd.
-    /// Categories: one, two, few, other. CLDR:
-    ///   one: n = 1,11
-    ///   two: n = 2,12
-    ///   few: n = 3,13
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_gd(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if i == 2 { return .two }
-        if i == 3 { return .few }
-        if i == 11 { return .one }
-        if i == 12 { return .two }
-        if i == 13 { return .few }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_gd(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1,11
-        if t == 0, (i == 1 || i == 11) { return .one }
-        // two: n = 2,12
-        if t == 0, (i == 2 || i == 12) { return .two }
-        // few: n = 3,13
-        if t == 0, (i == 3 || i == 13) { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of gu hi.
-    /// Categories: one, two, few, many, other. CLDR:
-    ///   one: n = 1
-    ///   two: n = 2,3
-    ///   few: n = 4
-    ///   many: n = 6
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_gu(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if (2...3).contains(i) { return .two }
-        if i == 4 { return .few }
-        if i == 6 { return .many }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_gu(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // two: n = 2,3
-        if t == 0, (2...3).contains(i) { return .two }
-        // few: n = 4
-        if t == 0, i == 4 { return .few }
-        // many: n = 6
-        if t == 0, i == 6 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of hu.
-    /// Categories: one, other. CLDR:
-    ///   one: n = 1,5
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_hu(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if i == 5 { return .one }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_hu(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1,5
-        if t == 0, (i == 1 || i == 5) { return .one }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of it lld sc vec.
-    /// Categories: many, other. CLDR:
-    ///   many: n = 11,8,80,800
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_it(_ i: UInt64) -> PluralCategory {
-        if i == 8 { return .many }
-        if i == 11 { return .many }
-        if i == 80 { return .many }
-        if i == 800 { return .many }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_it(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // many: n = 11,8,80,800
-        if t == 0, (i == 8 || i == 11 || i == 80 || i == 800) { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of ka.
-    /// Categories: one, many, other. CLDR:
-    ///   one: i = 1
-    ///   many: i = 0 or i % 100 = 2..20,40,60,80
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func ordinal_ka(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .many }
-        if i == 1 { return .one }
-        return _category(in: "5544444444444444444445555555555555555555455555555555555555554555555555555555555545555555555555555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_ka(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i100 = o.iTail % 100
-        // one: i = 1
-        if i == 1 { return .one }
-        // many: i = 0 or i % 100 = 2..20,40,60,80
-        if i == 0 { return .many }
-        if ((2...20).contains(i100) || i100 == 40 || i100 == 60 || i100 == 80) { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of kk.
-    /// Categories: many, other. CLDR:
-    ///   many: n % 10 = 6 or n % 10 = 9 or n % 10 = 0 and n != 0
-    ///
-    /// Integers: by `i % 10` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func ordinal_kk(_ i: UInt64) -> PluralCategory {
-        if i == 0 { return .other }
-        return _category(in: "4555554554", at: i % 10)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_kk(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i10 = o.iTail % 10, t = o.tValue
-        // many: n % 10 = 6 or n % 10 = 9 or n % 10 = 0 and n != 0
-        if t == 0 {
-            if (i10 == 6 || i10 == 9) { return .many }
-            if i10 == 0, i != 0 { return .many }
-        }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of kok kok_Latn mr.
-    /// Categories: one, two, few, other. CLDR:
-    ///   one: n = 1
-    ///   two: n = 2,3
-    ///   few: n = 4
-    ///
-    /// Integers: other, except as listed.
-    static func ordinal_kok(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        if (2...3).contains(i) { return .two }
-        if i == 4 { return .few }
-        return .other
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_kok(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, t = o.tValue
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // two: n = 2,3
-        if t == 0, (2...3).contains(i) { return .two }
-        // few: n = 4
-        if t == 0, i == 4 { return .few }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of kw.
-    /// Categories: one, many, other. CLDR:
+    /// Ordinal rules. Categories: one, many, other. CLDR:
     ///   one: n = 1..4 or n % 100 = 1..4,21..24,41..44,61..64,81..84
     ///   many: n = 5 or n % 100 = 5
     ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func ordinal_kw(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5111145555555555555551111555555555555555511115555555555555555111155555555555555551111555555555555555", at: i % 100)
+    /// Integers: by `i % 100`, one case per category.
+    static func ordinal_one_many_other_0b21d8(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1...4, 21...24, 41...44, 61...64, 81...84: .one
+        case 5: .many
+        default: .other
+        }
     }
 
     /// The general path, for any operands.
-    static func ordinal_kw(_ o: PluralOperands) -> PluralCategory {
+    static func ordinal_one_many_other_0b21d8(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, i100 = o.iTail % 100, t = o.tValue
         // one: n = 1..4 or n % 100 = 1..4,21..24,41..44,61..64,81..84
         if t == 0 {
@@ -2026,86 +3471,492 @@ extension _PluralRuleData {
         }
         return .other
     }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1…4, 21…24, 41…44, 61…64, 81…84 | the same
+    ///   many: 5 | the same
+    ///   other: 0, 6…20, 25…40, 45…60, 65…80, 85…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_many_other_0b21d8_fast: StaticString {
+        """
+        5111145555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111145555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555
+        """
+    }
 }
 
 extension _PluralRuleData {
-    /// Ordinal rules of lij scn.
-    /// Categories: many, other. CLDR:
-    ///   many: n = 11,8,80..89,800..899
+    /// Ordinal rules. Categories: one, many, other. CLDR:
+    ///   one: i = 1
+    ///   many: i = 0 or i % 100 = 2..20,40,60,80
+    ///
+    /// Integers: by `i % 100`, one case per category, after the exceptions.
+    static func ordinal_one_many_other_c1aa0d(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .many }
+        if i == 1 { return .one }
+        return switch i % 100 {
+        case 2...20, 40, 60, 80: .many
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_many_other_c1aa0d(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i100 = o.iTail % 100
+        // one: i = 1
+        if i == 1 { return .one }
+        // many: i = 0 or i % 100 = 2..20,40,60,80
+        if i == 0 { return .many }
+        if ((2...20).contains(i100) || i100 == 40 || i100 == 60 || i100 == 80) { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   many: 0, 2…20, 40, 60, 80 | 2…20, 40, 60, 80
+    ///   other: 21…39, 41…59, 61…79, 81…99 | 0, 1, 21…39, 41…59, 61…79, 81…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_many_other_c1aa0d_fast: StaticString {
+        """
+        4144444444\
+        4444444444\
+        4555555555\
+        5555555555\
+        4555555555\
+        5555555555\
+        4555555555\
+        5555555555\
+        4555555555\
+        5555555555\
+        5544444444\
+        4444444444\
+        4555555555\
+        5555555555\
+        4555555555\
+        5555555555\
+        4555555555\
+        5555555555\
+        4555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, many, other. CLDR:
+    ///   one: n = 1
+    ///   many: n % 10 = 4 and n % 100 != 14
+    ///
+    /// Integers: by `i % 100`, one case per category, after the exceptions.
+    static func ordinal_one_many_other_c39c10(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        return switch i % 100 {
+        case 4, 24, 34, 44, 54, 64, 74, 84, 94: .many
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_many_other_c39c10(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // many: n % 10 = 4 and n % 100 != 14
+        if t == 0, i10 == 4, i100 != 14 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   many: 4, 24, 34, 44, 54, 64, 74, 84, 94 | the same
+    ///   other: 0, 2, 3, 5…23, 25…33, 35…43, 45…53, 55…63, 65…73, 75…83, 85…93, 95…99 | 0…3, 5…23,
+    ///   25…33, 35…43, 45…53, 55…63, 65…73, 75…83, 85…93, 95…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_many_other_c39c10_fast: StaticString {
+        """
+        5155455555\
+        5555555555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555555555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555\
+        5555455555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, other. CLDR:
+    ///   one: n = 1,5
     ///
     /// Integers: other, except as listed.
-    static func ordinal_lij(_ i: UInt64) -> PluralCategory {
-        if i == 8 { return .many }
-        if i == 11 { return .many }
-        if (80...89).contains(i) { return .many }
-        if (800...899).contains(i) { return .many }
+    static func ordinal_one_other_716fb4(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if i == 5 { return .one }
         return .other
     }
 
     /// The general path, for any operands.
-    static func ordinal_lij(_ o: PluralOperands) -> PluralCategory {
+    static func ordinal_one_other_716fb4(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, t = o.tValue
-        // many: n = 11,8,80..89,800..899
-        if t == 0, (i == 8 || i == 11 || (80...89).contains(i) || (800...899).contains(i)) { return .many }
+        // one: n = 1,5
+        if t == 0, (i == 1 || i == 5) { return .one }
         return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 5 | none
+    ///   other: 0, 2…4, 6…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_other_716fb4_fast: StaticString {
+        """
+        5155515555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Ordinal rules of mk.
-    /// Categories: one, two, many, other. CLDR:
-    ///   one: i % 10 = 1 and i % 100 != 11
-    ///   two: i % 10 = 2 and i % 100 != 12
-    ///   many: i % 10 = 7,8 and i % 100 != 17,18
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func ordinal_mk(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5125555445555555555551255554455125555445512555544551255554455125555445512555544551255554455125555445", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_mk(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100
-        // one: i % 10 = 1 and i % 100 != 11
-        if i10 == 1, i100 != 11 { return .one }
-        // two: i % 10 = 2 and i % 100 != 12
-        if i10 == 2, i100 != 12 { return .two }
-        // many: i % 10 = 7,8 and i % 100 != 17,18
-        if (7...8).contains(i10), !(17...18).contains(i100) { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of ne.
-    /// Categories: one, other. CLDR:
+    /// Ordinal rules. Categories: one, other. CLDR:
     ///   one: n = 1..4
     ///
     /// Integers: other, except as listed.
-    static func ordinal_ne(_ i: UInt64) -> PluralCategory {
+    static func ordinal_one_other_bb2f44(_ i: UInt64) -> PluralCategory {
         if (1...4).contains(i) { return .one }
         return .other
     }
 
     /// The general path, for any operands.
-    static func ordinal_ne(_ o: PluralOperands) -> PluralCategory {
+    static func ordinal_one_other_bb2f44(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, t = o.tValue
         // one: n = 1..4
         if t == 0, (1...4).contains(i) { return .one }
         return .other
     }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1…4 | none
+    ///   other: 0, 5…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_other_bb2f44_fast: StaticString {
+        """
+        5111155555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
 }
 
 extension _PluralRuleData {
-    /// Ordinal rules of or.
-    /// Categories: one, two, few, many, other. CLDR:
+    /// Ordinal rules. Categories: one, other. CLDR:
+    ///   one: n % 10 = 1,2 and n % 100 != 11,12
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func ordinal_one_other_d38af8(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 2, 21, 22, 31, 32, 41, 42, 51, 52, 61, 62, 71, 72, 81, 82, 91, 92: .one
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_other_d38af8(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
+        // one: n % 10 = 1,2 and n % 100 != 11,12
+        if t == 0, (1...2).contains(i10), !(11...12).contains(i100) { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 2, 21, 22, 31, 32, 41, 42, 51, 52, 61, 62, 71, 72, 81, 82, 91, 92 | the same
+    ///   other: 0, 3…20, 23…30, 33…40, 43…50, 53…60, 63…70, 73…80, 83…90, 93…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_other_d38af8_fast: StaticString {
+        """
+        5115555555\
+        5555555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5555555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555\
+        5115555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, other. CLDR:
+    ///   one: n = 1
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_one_other_d68bf6(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_other_d68bf6(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   other: 0, 2…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_other_d68bf6_fast: StaticString {
+        """
+        5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, two, few, many, other. CLDR:
+    ///   one: n = 1
+    ///   two: n = 2,3
+    ///   few: n = 4
+    ///   many: n = 6
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_one_two_few_many_other_17b7bd(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if (2...3).contains(i) { return .two }
+        if i == 4 { return .few }
+        if i == 6 { return .many }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_two_few_many_other_17b7bd(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // two: n = 2,3
+        if t == 0, (2...3).contains(i) { return .two }
+        // few: n = 4
+        if t == 0, i == 4 { return .few }
+        // many: n = 6
+        if t == 0, i == 6 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   two: 2, 3 | none
+    ///   few: 4 | none
+    ///   many: 6 | none
+    ///   other: 0, 5, 7…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_few_many_other_17b7bd_fast: StaticString {
+        """
+        5122354555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, two, few, many, other. CLDR:
+    ///   one: n = 1,5,7,8,9,10
+    ///   two: n = 2,3
+    ///   few: n = 4
+    ///   many: n = 6
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_one_two_few_many_other_3a4c32(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if (2...3).contains(i) { return .two }
+        if i == 4 { return .few }
+        if i == 5 { return .one }
+        if i == 6 { return .many }
+        if (7...10).contains(i) { return .one }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_two_few_many_other_3a4c32(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1,5,7,8,9,10
+        if t == 0, (i == 1 || i == 5 || (7...10).contains(i)) { return .one }
+        // two: n = 2,3
+        if t == 0, (2...3).contains(i) { return .two }
+        // few: n = 4
+        if t == 0, i == 4 { return .few }
+        // many: n = 6
+        if t == 0, i == 6 { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 5, 7…10 | none
+    ///   two: 2, 3 | none
+    ///   few: 4 | none
+    ///   many: 6 | none
+    ///   other: 0, 11…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_few_many_other_3a4c32_fast: StaticString {
+        """
+        5122314111\
+        1555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, two, few, many, other. CLDR:
     ///   one: n = 1,5,7..9
     ///   two: n = 2,3
     ///   few: n = 4
     ///   many: n = 6
     ///
     /// Integers: other, except as listed.
-    static func ordinal_or(_ i: UInt64) -> PluralCategory {
+    static func ordinal_one_two_few_many_other_dffd67(_ i: UInt64) -> PluralCategory {
         if i == 1 { return .one }
         if (2...3).contains(i) { return .two }
         if i == 4 { return .few }
@@ -2116,7 +3967,7 @@ extension _PluralRuleData {
     }
 
     /// The general path, for any operands.
-    static func ordinal_or(_ o: PluralOperands) -> PluralCategory {
+    static func ordinal_one_two_few_many_other_dffd67(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, t = o.tValue
         // one: n = 1,5,7..9
         if t == 0, (i == 1 || i == 5 || (7...9).contains(i)) { return .one }
@@ -2128,451 +3979,824 @@ extension _PluralRuleData {
         if t == 0, i == 6 { return .many }
         return .other
     }
-}
 
-extension _PluralRuleData {
-    /// Ordinal rules of sq.
-    /// Categories: one, many, other. CLDR:
-    ///   one: n = 1
-    ///   many: n % 10 = 4 and n % 100 != 14
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func ordinal_sq(_ i: UInt64) -> PluralCategory {
-        if i == 1 { return .one }
-        return _category(in: "5555455555555555555555554555555555455555555545555555554555555555455555555545555555554555555555455555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_sq(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
-        // one: n = 1
-        if t == 0, i == 1 { return .one }
-        // many: n % 10 = 4 and n % 100 != 14
-        if t == 0, i10 == 4, i100 != 14 { return .many }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of sv.
-    /// Categories: one, other. CLDR:
-    ///   one: n % 10 = 1,2 and n % 100 != 11,12
-    ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func ordinal_sv(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5115555555555555555551155555555115555555511555555551155555555115555555511555555551155555555115555555", at: i % 100)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_sv(_ o: PluralOperands) -> PluralCategory {
-        let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
-        // one: n % 10 = 1,2 and n % 100 != 11,12
-        if t == 0, (1...2).contains(i10), !(11...12).contains(i100) { return .one }
-        return .other
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 5, 7…9 | none
+    ///   two: 2, 3 | none
+    ///   few: 4 | none
+    ///   many: 6 | none
+    ///   other: 0, 10…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_few_many_other_dffd67_fast: StaticString {
+        """
+        5122314111\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 extension _PluralRuleData {
-    /// Ordinal rules of tk.
-    /// Categories: few, other. CLDR:
-    ///   few: n % 10 = 6,9 or n = 10
-    ///
-    /// Integers: by `i % 10` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other), after the exceptions.
-    static func ordinal_tk(_ i: UInt64) -> PluralCategory {
-        if i == 10 { return .few }
-        return _category(in: "5555553553", at: i % 10)
-    }
-
-    /// The general path, for any operands.
-    static func ordinal_tk(_ o: PluralOperands) -> PluralCategory {
-        let i = o.iValue, i10 = o.iTail % 10, t = o.tValue
-        // few: n % 10 = 6,9 or n = 10
-        if t == 0 {
-            if (i10 == 6 || i10 == 9) { return .few }
-            if i == 10 { return .few }
-        }
-        return .other
-    }
-}
-
-extension _PluralRuleData {
-    /// Ordinal rules of uk.
-    /// Categories: few, other. CLDR:
+    /// Ordinal rules. Categories: one, two, few, other. CLDR:
+    ///   one: n % 10 = 1 and n % 100 != 11
+    ///   two: n % 10 = 2 and n % 100 != 12
     ///   few: n % 10 = 3 and n % 100 != 13
     ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func ordinal_uk(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5553555555555555555555535555555553555555555355555555535555555553555555555355555555535555555553555555", at: i % 100)
+    /// Integers: by `i % 100`, one case per category.
+    static func ordinal_one_two_few_other_56d2d9(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        case 2, 22, 32, 42, 52, 62, 72, 82, 92: .two
+        case 3, 23, 33, 43, 53, 63, 73, 83, 93: .few
+        default: .other
+        }
     }
 
     /// The general path, for any operands.
-    static func ordinal_uk(_ o: PluralOperands) -> PluralCategory {
+    static func ordinal_one_two_few_other_56d2d9(_ o: PluralOperands) -> PluralCategory {
         let i10 = o.iTail % 10, i100 = o.iTail % 100, t = o.tValue
+        // one: n % 10 = 1 and n % 100 != 11
+        if t == 0, i10 == 1, i100 != 11 { return .one }
+        // two: n % 10 = 2 and n % 100 != 12
+        if t == 0, i10 == 2, i100 != 12 { return .two }
         // few: n % 10 = 3 and n % 100 != 13
         if t == 0, i10 == 3, i100 != 13 { return .few }
         return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   two: 2, 22, 32, 42, 52, 62, 72, 82, 92 | the same
+    ///   few: 3, 23, 33, 43, 53, 63, 73, 83, 93 | the same
+    ///   other: 0, 4…20, 24…30, 34…40, 44…50, 54…60, 64…70, 74…80, 84…90, 94…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_few_other_56d2d9_fast: StaticString {
+        """
+        5123555555\
+        5555555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5555555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555\
+        5123555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, two, few, other. CLDR:
+    ///   one: n = 1,3
+    ///   two: n = 2
+    ///   few: n = 4
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_one_two_few_other_610861(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        if i == 3 { return .one }
+        if i == 4 { return .few }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_two_few_other_610861(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1,3
+        if t == 0, (i == 1 || i == 3) { return .one }
+        // two: n = 2
+        if t == 0, i == 2 { return .two }
+        // few: n = 4
+        if t == 0, i == 4 { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 3 | none
+    ///   two: 2 | none
+    ///   few: 4 | none
+    ///   other: 0, 5…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_few_other_610861_fast: StaticString {
+        """
+        5121355555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, two, few, other. CLDR:
+    ///   one: n = 1
+    ///   two: n = 2,3
+    ///   few: n = 4
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_one_two_few_other_77807d(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if (2...3).contains(i) { return .two }
+        if i == 4 { return .few }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_two_few_other_77807d(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // two: n = 2,3
+        if t == 0, (2...3).contains(i) { return .two }
+        // few: n = 4
+        if t == 0, i == 4 { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   two: 2, 3 | none
+    ///   few: 4 | none
+    ///   other: 0, 5…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_few_other_77807d_fast: StaticString {
+        """
+        5122355555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, two, few, other. CLDR:
+    ///   one: n = 1,11
+    ///   two: n = 2,12
+    ///   few: n = 3,13
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_one_two_few_other_ea4c4d(_ i: UInt64) -> PluralCategory {
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        if i == 3 { return .few }
+        if i == 11 { return .one }
+        if i == 12 { return .two }
+        if i == 13 { return .few }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_two_few_other_ea4c4d(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // one: n = 1,11
+        if t == 0, (i == 1 || i == 11) { return .one }
+        // two: n = 2,12
+        if t == 0, (i == 2 || i == 12) { return .two }
+        // few: n = 3,13
+        if t == 0, (i == 3 || i == 13) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 11 | none
+    ///   two: 2, 12 | none
+    ///   few: 3, 13 | none
+    ///   other: 0, 4…10, 14…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_few_other_ea4c4d_fast: StaticString {
+        """
+        5123555555\
+        5123555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: one, two, many, other. CLDR:
+    ///   one: i % 10 = 1 and i % 100 != 11
+    ///   two: i % 10 = 2 and i % 100 != 12
+    ///   many: i % 10 = 7,8 and i % 100 != 17,18
+    ///
+    /// Integers: by `i % 100`, one case per category.
+    static func ordinal_one_two_many_other_5e790b(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1, 21, 31, 41, 51, 61, 71, 81, 91: .one
+        case 2, 22, 32, 42, 52, 62, 72, 82, 92: .two
+        case 7, 8, 27, 28, 37, 38, 47, 48, 57, 58, 67, 68, 77, 78, 87, 88, 97, 98: .many
+        default: .other
+        }
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_one_two_many_other_5e790b(_ o: PluralOperands) -> PluralCategory {
+        let i10 = o.iTail % 10, i100 = o.iTail % 100
+        // one: i % 10 = 1 and i % 100 != 11
+        if i10 == 1, i100 != 11 { return .one }
+        // two: i % 10 = 2 and i % 100 != 12
+        if i10 == 2, i100 != 12 { return .two }
+        // many: i % 10 = 7,8 and i % 100 != 17,18
+        if (7...8).contains(i10), !(17...18).contains(i100) { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
+    ///   two: 2, 22, 32, 42, 52, 62, 72, 82, 92 | the same
+    ///   many: 7, 8, 27, 28, 37, 38, 47, 48, 57, 58, 67, 68, 77, 78, 87, 88, 97, 98 | the same
+    ///   other: 0, 3…6, 9…20, 23…26, 29, 30, 33…36, 39, 40, 43…46, 49, 50, 53…56, 59, 60, 63…66, 69,
+    ///   70, 73…76, 79, 80, 83…86, 89, 90, 93…96, 99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_two_many_other_5e790b_fast: StaticString {
+        """
+        5125555445\
+        5555555555\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5555555555\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445\
+        5125555445
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: other. CLDR:
+    ///
+    /// Integers: other for all.
+    static func ordinal_other(_ i: UInt64) -> PluralCategory {
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_other(_ o: PluralOperands) -> PluralCategory {
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   other: 0…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_other_fast: StaticString {
+        """
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: zero, one, few, other. CLDR:
+    ///   zero: i = 0
+    ///   one: i = 1
+    ///   few: i = 2,3,4,5,6
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_zero_one_few_other_3bd80c(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .zero }
+        if i == 1 { return .one }
+        if (2...6).contains(i) { return .few }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_zero_one_few_other_3bd80c(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue
+        // zero: i = 0
+        if i == 0 { return .zero }
+        // one: i = 1
+        if i == 1 { return .one }
+        // few: i = 2,3,4,5,6
+        if (2...6).contains(i) { return .few }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0 | none
+    ///   one: 1 | none
+    ///   few: 2…6 | none
+    ///   other: 7…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_zero_one_few_other_3bd80c_fast: StaticString {
+        """
+        0133333555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
+    }
+}
+
+extension _PluralRuleData {
+    /// Ordinal rules. Categories: zero, one, two, few, many, other. CLDR:
+    ///   zero: n = 0,7,8,9
+    ///   one: n = 1
+    ///   two: n = 2
+    ///   few: n = 3,4
+    ///   many: n = 5,6
+    ///
+    /// Integers: other, except as listed.
+    static func ordinal_zero_one_two_few_many_other_fd0eb9(_ i: UInt64) -> PluralCategory {
+        if i == 0 { return .zero }
+        if i == 1 { return .one }
+        if i == 2 { return .two }
+        if (3...4).contains(i) { return .few }
+        if (5...6).contains(i) { return .many }
+        if (7...9).contains(i) { return .zero }
+        return .other
+    }
+
+    /// The general path, for any operands.
+    static func ordinal_zero_one_two_few_many_other_fd0eb9(_ o: PluralOperands) -> PluralCategory {
+        let i = o.iValue, t = o.tValue
+        // zero: n = 0,7,8,9
+        if t == 0, (i == 0 || (7...9).contains(i)) { return .zero }
+        // one: n = 1
+        if t == 0, i == 1 { return .one }
+        // two: n = 2
+        if t == 0, i == 2 { return .two }
+        // few: n = 3,4
+        if t == 0, (3...4).contains(i) { return .few }
+        // many: n = 5,6
+        if t == 0, (5...6).contains(i) { return .many }
+        return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0, 7…9 | none
+    ///   one: 1 | none
+    ///   two: 2 | none
+    ///   few: 3, 4 | none
+    ///   many: 5, 6 | none
+    ///   other: 10…99 | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_zero_one_two_few_many_other_fd0eb9_fast: StaticString {
+        """
+        0123344000\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555
+        """
     }
 }
 
 // MARK: - Plural ranges
 
 extension _PluralRuleData {
-    /// Plural ranges of af an bg ca en es et eu fi ia io nb no pcm sv ur: the category of a range from
-    /// the categories of its ends; `other` for pairs CLDR does not list.
-    static func ranges_af(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_006e75(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .other): .other
-            case (.other, .one): .other
-            case (.other, .other): .other
-            default: .other
+        case (.one, .one): .one
+        case (.one, .other): .other
+        case (.other, .one): .one
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of ak fa or sd: the category of a range from the categories of its ends; `other`
-    /// for pairs CLDR does not list.
-    static func ranges_ak(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_11d88f(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .one): .other
-            case (.one, .other): .other
-            case (.other, .one): .one
-            case (.other, .other): .other
-            default: .other
+        case (.one, .one): .one
+        case (.one, .other): .other
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of am as bn fr gu hi hy kn mr ps pt pt_PT zu: the category of a range from the
-    /// categories of its ends; `other` for pairs CLDR does not list.
-    static func ranges_am(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_2f5d85(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .one): .one
-            case (.one, .other): .other
-            case (.other, .other): .other
-            default: .other
+        case (.one, .two): .two
+        case (.one, .few): .few
+        case (.one, .many): .many
+        case (.one, .other): .other
+        case (.two, .few): .few
+        case (.two, .many): .many
+        case (.two, .other): .other
+        case (.few, .few): .few
+        case (.few, .many): .many
+        case (.few, .other): .other
+        case (.many, .many): .many
+        case (.many, .other): .other
+        case (.other, .one): .one
+        case (.other, .two): .two
+        case (.other, .few): .few
+        case (.other, .many): .many
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of ar: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_ar(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_34de94(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.zero, .one): .zero
-            case (.zero, .two): .zero
-            case (.zero, .few): .few
-            case (.zero, .many): .many
-            case (.zero, .other): .other
-            case (.one, .two): .other
-            case (.one, .few): .few
-            case (.one, .many): .many
-            case (.one, .other): .other
-            case (.two, .few): .few
-            case (.two, .many): .many
-            case (.two, .other): .other
-            case (.few, .few): .few
-            case (.few, .many): .many
-            case (.few, .other): .other
-            case (.many, .few): .few
-            case (.many, .many): .many
-            case (.many, .other): .other
-            case (.other, .one): .other
-            case (.other, .two): .other
-            case (.other, .few): .few
-            case (.other, .many): .many
-            case (.other, .other): .other
-            default: .other
+        case (.zero, .zero): .other
+        case (.zero, .one): .one
+        case (.zero, .other): .other
+        case (.one, .zero): .other
+        case (.one, .one): .one
+        case (.one, .other): .other
+        case (.other, .zero): .other
+        case (.other, .one): .one
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of az de el gl gsw hu it kk ky lij ml mn ne nl sc scn sq sw ta te tk tr ug uz: the
-    /// category of a range from the categories of its ends; `other` for pairs CLDR does not list.
-    static func ranges_az(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_4056e0(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .other): .other
-            case (.other, .one): .one
-            case (.other, .other): .other
-            default: .other
+        case (.one, .other): .other
+        case (.other, .one): .other
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of be lt ru uk: the category of a range from the categories of its ends; `other`
-    /// for pairs CLDR does not list.
-    static func ranges_be(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_453543(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .one): .one
-            case (.one, .few): .few
-            case (.one, .many): .many
-            case (.one, .other): .other
-            case (.few, .one): .one
-            case (.few, .few): .few
-            case (.few, .many): .many
-            case (.few, .other): .other
-            case (.many, .one): .one
-            case (.many, .few): .few
-            case (.many, .many): .many
-            case (.many, .other): .other
-            case (.other, .one): .one
-            case (.other, .few): .few
-            case (.other, .many): .many
-            case (.other, .other): .other
-            default: .other
+        case (.one, .other): .one
+        case (.other, .one): .other
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of bs hr sh sr: the category of a range from the categories of its ends; `other`
-    /// for pairs CLDR does not list.
-    static func ranges_bs(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_4e699a(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .one): .one
-            case (.one, .few): .few
-            case (.one, .other): .other
-            case (.few, .one): .one
-            case (.few, .few): .few
-            case (.few, .other): .other
-            case (.other, .one): .one
-            case (.other, .few): .few
-            case (.other, .other): .other
-            default: .other
+        case (.one, .one): .few
+        case (.one, .two): .two
+        case (.one, .few): .few
+        case (.one, .other): .other
+        case (.two, .one): .few
+        case (.two, .two): .two
+        case (.two, .few): .few
+        case (.two, .other): .other
+        case (.few, .one): .few
+        case (.few, .two): .two
+        case (.few, .few): .few
+        case (.few, .other): .other
+        case (.other, .one): .few
+        case (.other, .two): .two
+        case (.other, .few): .few
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of cs pl sk: the category of a range from the categories of its ends; `other` for
-    /// pairs CLDR does not list.
-    static func ranges_cs(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_7ecca9(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .few): .few
-            case (.one, .many): .many
-            case (.one, .other): .other
-            case (.few, .few): .few
-            case (.few, .many): .many
-            case (.few, .other): .other
-            case (.many, .one): .one
-            case (.many, .few): .few
-            case (.many, .many): .many
-            case (.many, .other): .other
-            case (.other, .one): .one
-            case (.other, .few): .few
-            case (.other, .many): .many
-            case (.other, .other): .other
-            default: .other
+        case (.zero, .one): .zero
+        case (.zero, .two): .zero
+        case (.zero, .few): .few
+        case (.zero, .many): .many
+        case (.zero, .other): .other
+        case (.one, .two): .other
+        case (.one, .few): .few
+        case (.one, .many): .many
+        case (.one, .other): .other
+        case (.two, .few): .few
+        case (.two, .many): .many
+        case (.two, .other): .other
+        case (.few, .few): .few
+        case (.few, .many): .many
+        case (.few, .other): .other
+        case (.many, .few): .few
+        case (.many, .many): .many
+        case (.many, .other): .other
+        case (.other, .one): .other
+        case (.other, .two): .other
+        case (.other, .few): .few
+        case (.other, .many): .many
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of cy: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_cy(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_876945(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.zero, .one): .one
-            case (.zero, .two): .two
-            case (.zero, .few): .few
-            case (.zero, .many): .many
-            case (.zero, .other): .other
-            case (.one, .two): .two
-            case (.one, .few): .few
-            case (.one, .many): .many
-            case (.one, .other): .other
-            case (.two, .few): .few
-            case (.two, .many): .many
-            case (.two, .other): .other
-            case (.few, .many): .many
-            case (.few, .other): .other
-            case (.many, .other): .other
-            case (.other, .one): .one
-            case (.other, .two): .two
-            case (.other, .few): .few
-            case (.other, .many): .many
-            case (.other, .other): .other
-            default: .other
+        case (.zero, .one): .one
+        case (.zero, .two): .two
+        case (.zero, .few): .few
+        case (.zero, .many): .many
+        case (.zero, .other): .other
+        case (.one, .two): .two
+        case (.one, .few): .few
+        case (.one, .many): .many
+        case (.one, .other): .other
+        case (.two, .few): .few
+        case (.two, .many): .many
+        case (.two, .other): .other
+        case (.few, .many): .many
+        case (.few, .other): .other
+        case (.many, .other): .other
+        case (.other, .one): .one
+        case (.other, .two): .two
+        case (.other, .few): .few
+        case (.other, .many): .many
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of da fil is pa tl: the category of a range from the categories of its ends;
-    /// `other` for pairs CLDR does not list.
-    static func ranges_da(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_a8eb0f(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .one): .one
-            case (.one, .other): .other
-            case (.other, .one): .one
-            case (.other, .other): .other
-            default: .other
+        case (.one, .few): .few
+        case (.one, .many): .many
+        case (.one, .other): .other
+        case (.few, .few): .few
+        case (.few, .many): .many
+        case (.few, .other): .other
+        case (.many, .one): .one
+        case (.many, .few): .few
+        case (.many, .many): .many
+        case (.many, .other): .other
+        case (.other, .one): .one
+        case (.other, .few): .few
+        case (.other, .many): .many
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of ga: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_ga(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_ab62ba(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .two): .two
-            case (.one, .few): .few
-            case (.one, .many): .many
-            case (.one, .other): .other
-            case (.two, .few): .few
-            case (.two, .many): .many
-            case (.two, .other): .other
-            case (.few, .few): .few
-            case (.few, .many): .many
-            case (.few, .other): .other
-            case (.many, .many): .many
-            case (.many, .other): .other
-            case (.other, .one): .one
-            case (.other, .two): .two
-            case (.other, .few): .few
-            case (.other, .many): .many
-            case (.other, .other): .other
-            default: .other
+        case (.one, .one): .one
+        case (.one, .few): .few
+        case (.one, .other): .other
+        case (.few, .one): .one
+        case (.few, .few): .few
+        case (.few, .other): .other
+        case (.other, .one): .one
+        case (.other, .few): .few
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of he iw: the category of a range from the categories of its ends; `other` for
-    /// pairs CLDR does not list.
-    static func ranges_he(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_b7f332(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .two): .other
-            case (.one, .many): .many
-            case (.one, .other): .other
-            case (.two, .many): .other
-            case (.two, .other): .other
-            case (.many, .many): .many
-            case (.many, .other): .many
-            case (.other, .one): .other
-            case (.other, .two): .other
-            case (.other, .many): .many
-            case (.other, .other): .other
-            default: .other
+        case (.one, .one): .one
+        case (.one, .few): .few
+        case (.one, .many): .many
+        case (.one, .other): .other
+        case (.few, .one): .one
+        case (.few, .few): .few
+        case (.few, .many): .many
+        case (.few, .other): .other
+        case (.many, .one): .one
+        case (.many, .few): .few
+        case (.many, .many): .many
+        case (.many, .other): .other
+        case (.other, .one): .one
+        case (.other, .few): .few
+        case (.other, .many): .many
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of id in ja km ko lo ms my th vi yue zh: the category of a range from the
-    /// categories of its ends; `other` for pairs CLDR does not list.
-    static func ranges_id(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_b98b28(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.other, .other): .other
-            default: .other
+        case (.one, .two): .other
+        case (.one, .many): .many
+        case (.one, .other): .other
+        case (.two, .many): .other
+        case (.two, .other): .other
+        case (.many, .many): .many
+        case (.many, .other): .many
+        case (.other, .one): .other
+        case (.other, .two): .other
+        case (.other, .many): .many
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of ka: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_ka(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_c5b1b0(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.one, .other): .one
-            case (.other, .one): .other
-            case (.other, .other): .other
-            default: .other
+        case (.one, .few): .few
+        case (.one, .other): .other
+        case (.few, .one): .few
+        case (.few, .few): .few
+        case (.few, .other): .other
+        case (.other, .few): .few
+        case (.other, .other): .other
+        default: .other
         }
     }
 }
 
 extension _PluralRuleData {
-    /// Plural ranges of lv: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_lv(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
+    /// Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR
+    /// does not list. The locales using it are in `rangeLocales`.
+    static func ranges_f2a211(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
         switch (start, end) {
-            case (.zero, .zero): .other
-            case (.zero, .one): .one
-            case (.zero, .other): .other
-            case (.one, .zero): .other
-            case (.one, .one): .one
-            case (.one, .other): .other
-            case (.other, .zero): .other
-            case (.other, .one): .one
-            case (.other, .other): .other
-            default: .other
-        }
-    }
-}
-
-extension _PluralRuleData {
-    /// Plural ranges of mk: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_mk(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
-        switch (start, end) {
-            case (.one, .one): .other
-            case (.one, .other): .other
-            case (.other, .one): .other
-            case (.other, .other): .other
-            default: .other
-        }
-    }
-}
-
-extension _PluralRuleData {
-    /// Plural ranges of mo ro: the category of a range from the categories of its ends; `other` for
-    /// pairs CLDR does not list.
-    static func ranges_mo(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
-        switch (start, end) {
-            case (.one, .few): .few
-            case (.one, .other): .other
-            case (.few, .one): .few
-            case (.few, .few): .few
-            case (.few, .other): .other
-            case (.other, .few): .few
-            case (.other, .other): .other
-            default: .other
-        }
-    }
-}
-
-extension _PluralRuleData {
-    /// Plural ranges of si: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_si(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
-        switch (start, end) {
-            case (.one, .one): .one
-            case (.one, .other): .other
-            case (.other, .one): .other
-            case (.other, .other): .other
-            default: .other
-        }
-    }
-}
-
-extension _PluralRuleData {
-    /// Plural ranges of sl: the category of a range from the categories of its ends; `other` for pairs
-    /// CLDR does not list.
-    static func ranges_sl(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
-        switch (start, end) {
-            case (.one, .one): .few
-            case (.one, .two): .two
-            case (.one, .few): .few
-            case (.one, .other): .other
-            case (.two, .one): .few
-            case (.two, .two): .two
-            case (.two, .few): .few
-            case (.two, .other): .other
-            case (.few, .one): .few
-            case (.few, .two): .two
-            case (.few, .few): .few
-            case (.few, .other): .other
-            case (.other, .one): .few
-            case (.other, .two): .two
-            case (.other, .few): .few
-            case (.other, .other): .other
-            default: .other
+        case (.one, .one): .other
+        case (.one, .other): .other
+        case (.other, .one): .one
+        case (.other, .other): .other
+        default: .other
         }
     }
 }

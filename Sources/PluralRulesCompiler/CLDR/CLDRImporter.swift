@@ -18,7 +18,8 @@ public enum CLDRImporter {
 
     /// Validates the data in `source` and copies it to `destination`.
     /// - Parameter version: the CLDR version to record; by default the release's own statement
-    ///   of it (its DTD, or a "Unicode CLDR N" header), else `unknown`.
+    ///   of it (a checkout's `common/dtd/ldmlSupplemental.dtd`, or a "Unicode CLDR N" header),
+    ///   else `unknown`, with a `cldr-version-unknown` warning.
     public static func importData(from source: String, to destination: String, version: String? = nil,
                                   diagnostics: DiagnosticCollector) -> Result? {
         guard let folder = CLDRDirectory.supplementalFolder(in: source) else {
@@ -29,6 +30,9 @@ public enum CLDRImporter {
         guard var data = CLDRDirectory.load(folder, diagnostics: diagnostics) else { return nil }
         let recordedVersion = version ?? CLDRDirectory.inferVersion(
             folder: folder, cardinal: CLDRDirectory.readFile(folder + "/" + CLDRDirectory.cardinalFile, diagnostics: DiagnosticBag()))
+        if recordedVersion == nil {
+            diagnostics.report(.cldrVersionUnknown, "'\(source)' does not say which CLDR release it is (no common/dtd/ldmlSupplemental.dtd with cldrVersion, no 'Unicode CLDR N' header in \(CLDRDirectory.cardinalFile)), so \(CLDRDirectory.versionFile) records 'cldr-version: unknown'; pass --version with the release number", at: nil)
+        }
         data.version = recordedVersion ?? "unknown"
 
         var files = [CLDRDirectory.cardinalFile, CLDRDirectory.ordinalFile]

@@ -79,6 +79,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case cldrMissing = "cldr-missing"
     case cldrStructure = "cldr-structure"
     case cldrMissingOther = "cldr-missing-other"
+    case cldrVersionUnknown = "cldr-version-unknown"
     case duplicateCategory = "duplicate-category"
     case duplicateLocale = "duplicate-locale"
     case unknownCategory = "unknown-category"
@@ -119,7 +120,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
              .missingTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .numberlessForm, .exactForm,
              .zeroForm, .nameCollision:
             .translations
-        case .cldrMissing, .cldrStructure, .cldrMissingOther, .duplicateCategory, .duplicateLocale, .unknownCategory,
+        case .cldrMissing, .cldrStructure, .cldrMissingOther, .cldrVersionUnknown, .duplicateCategory, .duplicateLocale, .unknownCategory,
              .ruleSyntax, .unknownLocale, .unsupportedModulus, .unsupportedValue:
             .cldr
         }
@@ -129,7 +130,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .unknownFolder, .notALocalizationFile, .shadowedTable, .duplicateTable, .duplicateKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
-             .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision:
+             .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision, .cldrVersionUnknown:
             .warning
         case .exactForm, .zeroForm, .notAStringsTable, .baselined:
             .note
@@ -210,6 +211,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .cldrMissing: "A CLDR data file is missing."
         case .cldrStructure: "A CLDR data file does not have the structure of `plurals.xml`, `ordinals.xml` or `pluralRanges.xml`."
         case .cldrMissingOther: "A CLDR rule set has no `other` rule."
+        case .cldrVersionUnknown: "The imported CLDR data does not say which release it is, so `cldr-data/VERSION` records `unknown`."
         case .duplicateCategory: "A CLDR rule set lists a category twice."
         case .duplicateLocale: "A locale appears in two CLDR rule sets."
         case .unknownCategory: "A CLDR file names a category that does not exist."
@@ -277,6 +279,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .cldrMissing: "Point `--cldr` at a folder with `plurals.xml` and `ordinals.xml`, or a CLDR checkout."
         case .cldrStructure: "Use the files of a CLDR release unmodified."
         case .cldrMissingOther: "Use the files of a CLDR release unmodified; every rule set has `other`."
+        case .cldrVersionUnknown: "Import from a CLDR checkout (its `common/dtd/ldmlSupplemental.dtd` states `cldrVersion`), or pass `--version` with the release number."
         case .duplicateCategory: "Use the files of a CLDR release unmodified."
         case .duplicateLocale: "Use the files of a CLDR release unmodified."
         case .unknownCategory: "Use `zero`, `one`, `two`, `few`, `many` or `other`."

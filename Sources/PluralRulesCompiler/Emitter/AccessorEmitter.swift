@@ -62,7 +62,10 @@ public enum AccessorEmitter {
         let type = model.typeName
         let modifier = access.modifier
         let strings = runtime.name("_LocalizedStrings")
-        printer.comment("Typed accessors for the `\(table.name)` table, in \(table.locales.joined(separator: ", ")) (development region \(table.developmentRegion)). Each plural form is chosen by the CLDR rules of the localization, with no Foundation at run time.", prefix: "/// ")
+        printer.comment("Typed accessors for the `\(table.name)` table (development region \(table.developmentRegion)). Each plural form is chosen by the CLDR rules of the localization, with no Foundation at run time.", prefix: "/// ")
+        printer.line("///")
+        // On a line of its own, so that a new localization changes this line and no other.
+        printer.comment("Localizations: \(table.locales.joined(separator: ", ")).", prefix: "/// ")
         printer.line("///")
         printer.line("/// ```swift")
         if let example = model.root.keys.first.map({ model.keys[$0] }) {

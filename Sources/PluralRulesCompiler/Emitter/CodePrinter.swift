@@ -39,9 +39,11 @@ public struct CodePrinter {
 
     /// `switch subject {`, one `case pattern: body` line per case (at the switch's own
     /// indentation, as Swift style has it), `}`: the one layout of every generated switch.
-    /// A case whose pattern is `default` is written `default: body`.
-    public mutating func switchBlock(_ subject: String, cases: [(pattern: String, body: String)]) {
-        line("switch \(subject) {")
+    /// A case whose pattern is `default` is written `default: body`; callers never pass a
+    /// `default` alone (that is no switch). `returning` writes `return switch …`, for a switch
+    /// expression after other statements.
+    public mutating func switchBlock(_ subject: String, cases: [(pattern: String, body: String)], returning: Bool = false) {
+        line("\(returning ? "return " : "")switch \(subject) {")
         for (pattern, body) in cases {
             line(pattern == "default" ? "default: \(body)" : "case \(pattern): \(body)")
         }

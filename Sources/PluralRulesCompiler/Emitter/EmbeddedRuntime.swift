@@ -455,8 +455,10 @@ public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
     public let locale: String
     public let type: PluralRuleType
-    @usableFromInline let ruleSet: UInt16
-    @usableFromInline let rangeSet: UInt16
+    /// The generated rule set, by name (see `_PluralRuleData.RuleSet`).
+    @usableFromInline let ruleSet: _PluralRuleData.RuleSet
+    /// The generated plural-ranges table; `nil` for locales without range data.
+    @usableFromInline let rangeSet: _PluralRuleData.RangeSet?
     /// The integer fast path: the category of `i < 100` at `i`, and of larger `i` below
     /// `fastBound` at `100 + i % 100`, one ASCII digit each (see `_category(in:at:)`).
     @usableFromInline let fastTable: StaticString
@@ -481,8 +483,7 @@ public struct PluralRules: Sendable, Hashable {
         self.ruleSet = ruleSet
         (fastTable, fastBound) = _PluralRuleData.fastTable(ruleSet)
         // Plural ranges are cardinal only; a locale without range data answers `other`.
-        let ranges = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales) : nil
-        self.rangeSet = ranges?.1 ?? 0
+        self.rangeSet = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales)?.1 : nil
     }
 
     /// The locales there are rules of `type` for, as CLDR names them, sorted.
@@ -536,7 +537,7 @@ public struct PluralRules: Sendable, Hashable {
     /// plural ranges (and ICU) give it. `.other` for pairs the data does not list, for
     /// locales without range data, and for ordinal rules (CLDR has no ordinal ranges).
     public func category(forRange start: PluralCategory, _ end: PluralCategory) -> PluralCategory {
-        guard type == .cardinal else { return .other }
+        guard type == .cardinal, let rangeSet else { return .other }
         return _PluralRuleData.rangeCategory(start, end, rangeSet)
     }
 

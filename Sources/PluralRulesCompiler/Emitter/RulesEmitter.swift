@@ -66,61 +66,64 @@ public enum RulesEmitter {
         let ruleSets = compiled.allRuleSets
         // What inlined public code calls must be @usableFromInline; internal code needs nothing.
         let usable = compiled.access == .public && compiled.shape != .namespaced ? "@usableFromInline " : ""
+        // The runtime's stored properties name these types and are @usableFromInline outside
+        // a namespace whatever the access level.
+        let usableType = compiled.access != .internal && compiled.shape != .namespaced ? "@usableFromInline " : ""
         // A namespaced runtime nests everything in one enum: the rule sets go inside the data
         // enum, where they see the runtime's types (an extension of a nested type would not).
         let nested = compiled.shape == .namespaced
         printer.line("// MARK: - Generated rules")
         printer.line()
         printer.line("/// The generated tables and rule functions behind ``PluralRules``.")
-        printer.block("\(usable)enum _PluralRuleData") { printer in
-            for type in PluralRuleType.allCases {
-                let entries = ruleSets.enumerated().flatMap { id, set in set.type == type ? set.locales.map { ($0, id) } : [] }
-                emitLocaleTable("\(type)Locales", entries.sorted { $0.0 < $1.0 }, into: &printer)
+        printer.line("///")
+        printer.line("/// Everything is referred to by name, never by position: a rule set is named by its type,")
+        printer.line("/// its categories and a fingerprint of what its rules select (`ordinal_other` when there is")
+        printer.line("/// only `other`), a plural-ranges table by a fingerprint of its results. A name stays while")
+        printer.line("/// the meaning does, so a CLDR update changes the lines of the locales whose rules changed.")
+        printer.block("\(usableType)enum _PluralRuleData") { printer in
+            printer.line("/// A compiled rule set; the locales using it are in `cardinalLocales` and `ordinalLocales`.")
+            printer.block("\(usableType)enum RuleSet: Sendable, Hashable") { printer in
+                for set in ruleSets { printer.line("case \(set.name)") }
             }
-            let rangeEntries = compiled.ranges.enumerated().flatMap { id, set in set.locales.map { ($0, id + 1) } }
-            emitLocaleTable("rangeLocales", rangeEntries.sorted { $0.0 < $1.0 }, into: &printer)
+            printer.line()
+            printer.line("/// A plural-ranges table; the locales using it are in `rangeLocales`.")
+            printer.block("\(usableType)enum RangeSet: Sendable, Hashable") { printer in
+                for set in compiled.ranges { printer.line("case \(set.name)") }
+            }
+            printer.line()
+            for type in PluralRuleType.allCases {
+                let entries = ruleSets.filter { $0.type == type }.flatMap { set in set.locales.map { ($0, "RuleSet.\(set.name)") } }
+                emitLocaleTable("\(type)Locales", of: "RuleSet", entries.sorted { $0.0 < $1.0 }, into: &printer)
+            }
+            let rangeEntries = compiled.ranges.flatMap { set in set.locales.map { ($0, "RangeSet.\(set.name)") } }
+            emitLocaleTable("rangeLocales", of: "RangeSet", rangeEntries.sorted { $0.0 < $1.0 }, into: &printer)
             printer.line()
 
             printer.line("/// The integer fast-path table of a rule set and the bound below which it holds: for")
             printer.line("/// `i < 100` the category is at `i`, for larger `i` below the bound at `100 + i % 100`.")
-            printer.block("static func fastTable(_ ruleSet: UInt16) -> (StaticString, UInt64)") { printer in
-                printer.block("switch ruleSet") { printer in
-                    for (id, set) in ruleSets.enumerated() {
-                        let fast = FastIntegerTable(set.integerPath)
-                        printer.line("case \(id): (\"\(fast.digits)\", \(fast.bound == .max ? ".max" : String(fast.bound)))  // \(set.name)")
-                    }
-                    printer.line("default: (\"5\", 0)")
-                }
+            printer.block("static func fastTable(_ ruleSet: RuleSet) -> (StaticString, UInt64)") { printer in
+                printer.switchBlock("ruleSet", cases: ruleSets.map { set in
+                    let fast = FastIntegerTable(set.integerPath)
+                    return (".\(set.name)", "(\(set.name)_fast, \(fast.bound == .max ? ".max" : String(fast.bound)))")
+                })
             }
             printer.line()
-            printer.block("\(usable)static func category(integer i: UInt64, _ ruleSet: UInt16) -> PluralCategory") { printer in
-                printer.block("switch ruleSet") { printer in
-                    for (id, set) in ruleSets.enumerated() { printer.line("case \(id): \(set.name)(i)") }
-                    printer.line("default: .other")
-                }
+            printer.block("\(usable)static func category(integer i: UInt64, _ ruleSet: RuleSet) -> PluralCategory") { printer in
+                printer.switchBlock("ruleSet", cases: ruleSets.map { (".\($0.name)", "\($0.name)(i)") })
             }
             printer.line()
-            printer.block("\(usable)static func category(_ o: PluralOperands, _ ruleSet: UInt16) -> PluralCategory") { printer in
-                printer.block("switch ruleSet") { printer in
-                    for (id, set) in ruleSets.enumerated() { printer.line("case \(id): \(set.name)(o)") }
-                    printer.line("default: .other")
-                }
+            printer.block("\(usable)static func category(_ o: PluralOperands, _ ruleSet: RuleSet) -> PluralCategory") { printer in
+                printer.switchBlock("ruleSet", cases: ruleSets.map { (".\($0.name)", "\($0.name)(o)") })
             }
             printer.line()
-            printer.block("static func categories(_ ruleSet: UInt16) -> [PluralCategory]") { printer in
-                printer.block("switch ruleSet") { printer in
-                    for (id, set) in ruleSets.enumerated() {
-                        printer.line("case \(id): [\(set.categories.map { ".\($0)" }.joined(separator: ", "))]")
-                    }
-                    printer.line("default: [.other]")
-                }
+            printer.block("static func categories(_ ruleSet: RuleSet) -> [PluralCategory]") { printer in
+                printer.switchBlock("ruleSet", cases: ruleSets.map { set in
+                    (".\(set.name)", "[\(set.categories.map { ".\($0)" }.joined(separator: ", "))]")
+                })
             }
             printer.line()
-            printer.block("static func rangeCategory(_ start: PluralCategory, _ end: PluralCategory, _ rangeSet: UInt16) -> PluralCategory") { printer in
-                printer.block("switch rangeSet") { printer in
-                    for (id, set) in compiled.ranges.enumerated() { printer.line("case \(id + 1): \(set.name)(start, end)") }
-                    printer.line("default: .other")
-                }
+            printer.block("static func rangeCategory(_ start: PluralCategory, _ end: PluralCategory, _ rangeSet: RangeSet) -> PluralCategory") { printer in
+                printer.switchBlock("rangeSet", cases: compiled.ranges.map { (".\($0.name)", "\($0.name)(start, end)") })
             }
             if nested { emitRuleSetMembers(compiled, into: &printer) }
         }
@@ -153,21 +156,12 @@ public enum RulesEmitter {
         }
     }
 
-    static func emitLocaleTable(_ name: String, _ entries: [(String, Int)], into printer: inout CodePrinter) {
-        printer.line("static let \(name): [(StaticString, UInt16)] = [")
+    /// One locale per line, sorted, so that adding or moving a locale is one line.
+    static func emitLocaleTable(_ name: String, of type: String, _ entries: [(String, String)], into printer: inout CodePrinter) {
+        printer.line("static let \(name): [(StaticString, \(type))] = [")
         printer.indent { printer in
-            // A few entries per line keeps the file short and the diff of a CLDR update local.
-            var line = ""
-            for (locale, id) in entries {
-                // Explicit types: inferring 200 tuples of literals is five times slower.
-                let entry = "(StaticString(\"\(locale)\"), UInt16(\(id))),"
-                if !line.isEmpty && line.count + entry.count + 1 > 92 {
-                    printer.line(line)
-                    line = ""
-                }
-                line += (line.isEmpty ? "" : " ") + entry
-            }
-            if !line.isEmpty { printer.line(line) }
+            // Explicit types: inferring 200 tuples of literals is five times slower.
+            for (locale, value) in entries { printer.line("(StaticString(\"\(locale)\"), \(value)),") }
         }
         printer.line("]")
     }
@@ -179,8 +173,9 @@ public enum RulesEmitter {
     }
 
     static func emitRuleSetFunctions(_ set: CompiledRuleSet, into printer: inout CodePrinter) {
-        printer.comment("\(set.type.name.capitalized) rules of \(set.locales.joined(separator: " ")).", prefix: "/// ")
-        printer.line("/// Categories: \(set.categories.map(\.name).joined(separator: ", ")). CLDR:")
+        // No list of locales here: `cardinalLocales` / `ordinalLocales` are the one place that
+        // says who uses a rule set, so a locale joining or leaving it is one line there.
+        printer.line("/// \(set.type.name.capitalized) rules. Categories: \(set.categories.map(\.name).joined(separator: ", ")). CLDR:")
         for rule in set.source.rules where rule.condition != nil {
             printer.comment("\(rule.category): \(rule.sourceText)", prefix: "///   ")
         }
@@ -191,26 +186,44 @@ public enum RulesEmitter {
         printer.block("static func \(set.name)(_ o: PluralOperands) -> PluralCategory") { printer in
             emitRules(set.rules, integerOnly: false, into: &printer)
         }
+        printer.line()
+        emitFastTable(set, into: &printer)
     }
+
+    /// The longest period whose residues the integer function lists as `switch` cases.
+    static let maximumListedPeriod = 100
 
     static func emitIntegerPath(_ set: CompiledRuleSet, into printer: inout CodePrinter) {
         switch set.integerPath {
+        case .table(let table, _) where table.count > maximumListedPeriod:
+            // Hundreds of residues are no case a reviewer reads (nor one the type checker
+            // likes); the rules say the same in CLDR's words.
+            printer.line("/// Integers: the rules with v = w = f = t = e = 0 (their period, \(table.count), is too long to list).")
+            printer.block("static func \(set.name)(_ i: UInt64) -> PluralCategory") { printer in
+                emitRules(IntegerSpecialization.integerRules(set.rules), integerOnly: true, into: &printer)
+            }
         case .table(let table, let exceptions):
             if table.count == 1 {
                 printer.line("/// Integers: \(table[0])\(exceptions.isEmpty ? " for all" : ", except as listed").")
             } else {
-                printer.line("/// Integers: by `i % \(table.count)` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other)\(exceptions.isEmpty ? "" : ", after the exceptions").")
+                printer.line("/// Integers: by `i % \(table.count)`, one case per category\(exceptions.isEmpty ? "" : ", after the exceptions").")
             }
             printer.block("static func \(set.name)(_ i: UInt64) -> PluralCategory") { printer in
                 for exception in exceptions {
                     printer.line("if \(membership("i", IntegerSet([exception.range]), isInt: false)) { return .\(exception.category) }")
                 }
-                if table.count == 1 {
+                guard table.count > 1 else {
                     printer.line("return .\(table[0])")
-                } else {
-                    let digits = table.map { String($0.rawValue) }.joined()
-                    printer.line("return _category(in: \"\(digits)\", at: i % \(table.count))")
+                    return
                 }
+                // `other`, when some residue has it, is the default; every other category
+                // lists its residues, so a residue that moves is one changed case.
+                let listed = set.categories.filter { category in category != .other && table.contains(category) }
+                var cases: [(pattern: String, body: String)] = listed.map { category in
+                    (residueList(table.indices.filter { table[$0] == category }.map(UInt64.init), separator: ", ", range: "..."), ".\(category)")
+                }
+                cases.append(("default", table.contains(.other) ? ".other" : ".other  // not reached: every residue is listed"))
+                printer.switchBlock("i % \(table.count)", cases: cases, returning: !exceptions.isEmpty)
             }
         case .rules(let rules):
             printer.line("/// Integers: the rules with v = w = f = t = e = 0.")
@@ -218,6 +231,52 @@ public enum RulesEmitter {
                 emitRules(rules, integerOnly: true, into: &printer)
             }
         }
+    }
+
+    /// The 200-entry table behind the inlined `category(for: Int)` (``FastIntegerTable``): one
+    /// row per category with the integers it covers, above the digits in rows of ten.
+    static func emitFastTable(_ set: CompiledRuleSet, into printer: inout CodePrinter) {
+        let fast = FastIntegerTable(set.integerPath)
+        let digits = Array(fast.digits.utf8).map { PluralCategory(rawValue: $0 - 0x30)! }
+        let below = Array(digits[..<100])
+        let above = fast.bound == .max ? Array(digits[100...]) : nil
+        printer.line("/// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`")
+        if above == nil {
+            printer.line("/// (those take the integer function above, so the table has only the first 100 entries).")
+            printer.line("/// By category, the values of `i` below 100:")
+        } else {
+            printer.line("/// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:")
+        }
+        for category in set.categories {
+            let low = below.indices.filter { below[$0] == category }.map(UInt64.init)
+            let high = above.map { table in table.indices.filter { table[$0] == category }.map(UInt64.init) }
+            if low.isEmpty && (high?.isEmpty ?? true) { continue }
+            var row = "\(category): " + (low.isEmpty ? "none" : residueList(low))
+            if let high { row += " | " + (high == low ? "the same" : high.isEmpty ? "none" : residueList(high)) }
+            printer.comment(row, prefix: "///   ")
+        }
+        printer.line("/// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)")
+        printer.block("static var \(set.name)_fast: StaticString") { printer in
+            printer.line("\"\"\"")
+            let rows = stride(from: 0, to: fast.bound == .max ? 200 : 100, by: 10).map { start in
+                digits[start..<start + 10].map { String($0.rawValue) }.joined()
+            }
+            for (index, row) in rows.enumerated() { printer.line(row + (index == rows.count - 1 ? "" : "\\")) }
+            printer.line("\"\"\"")
+        }
+    }
+
+    /// `1, 21, 31` with runs written `5…9` (`separator`, `range` for Swift patterns).
+    static func residueList(_ values: [UInt64], separator: String = ", ", range: String = "…") -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < values.count {
+            var end = index
+            while end + 1 < values.count && values[end + 1] == values[end] + 1 { end += 1 }
+            parts.append(end == index ? "\(values[index])" : end == index + 1 ? "\(values[index])\(separator)\(values[end])" : "\(values[index])\(range)\(values[end])")
+            index = end + 1
+        }
+        return parts.joined(separator: separator)
     }
 
     /// The body of a rule function: one `let` per expression used, then the rules in order.
@@ -314,19 +373,19 @@ public enum RulesEmitter {
     }
 
     static func emitRangeSetFunction(_ set: CompiledRangeSet, into printer: inout CodePrinter) {
-        printer.comment("Plural ranges of \(set.locales.joined(separator: " ")): the category of a range from the categories of its ends; `other` for pairs CLDR does not list.", prefix: "/// ")
+        printer.comment("Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR does not list. The locales using it are in `rangeLocales`.", prefix: "/// ")
         printer.block("static func \(set.name)(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory") { printer in
-            printer.block("switch (start, end)") { printer in
-                var seen: Set<[PluralCategory]> = []
-                for rule in set.rules {
-                    for start in rule.start.map({ [$0] }) ?? PluralCategory.allCases {
-                        for end in rule.end.map({ [$0] }) ?? PluralCategory.allCases where seen.insert([start, end]).inserted {
-                            printer.line("case (.\(start), .\(end)): .\(rule.result)")
-                        }
+            var seen: Set<[PluralCategory]> = []
+            var cases: [(pattern: String, body: String)] = []
+            for rule in set.rules {
+                for start in rule.start.map({ [$0] }) ?? PluralCategory.allCases {
+                    for end in rule.end.map({ [$0] }) ?? PluralCategory.allCases where seen.insert([start, end]).inserted {
+                        cases.append(("(.\(start), .\(end))", ".\(rule.result)"))
                     }
                 }
-                printer.line("default: .other")
             }
+            cases.append(("default", ".other"))
+            printer.switchBlock("(start, end)", cases: cases)
         }
     }
 }

@@ -2,9 +2,10 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-/// Typed accessors for the `Localizable` table, in ar, de, en, fi, ru, zh-Hans (development region
-/// en). Each plural form is chosen by the CLDR rules of the localization, with no Foundation at run
-/// time.
+/// Typed accessors for the `Localizable` table (development region en). Each plural form is chosen
+/// by the CLDR rules of the localization, with no Foundation at run time.
+///
+/// Localizations: ar, de, en, fi, ru, zh-Hans.
 ///
 /// ```swift
 /// L10n.filesRemaining(5)

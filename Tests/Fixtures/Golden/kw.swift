@@ -1,8 +1,7 @@
 // Golden output of RulesEmitter for kw; re-record: PLURAL_RULES_RECORD=1 swift test --filter GoldenTests
 
 extension _PluralRuleData {
-    /// Cardinal rules of kw.
-    /// Categories: zero, one, two, few, many, other. CLDR:
+    /// Cardinal rules. Categories: zero, one, two, few, many, other. CLDR:
     ///   zero: n = 0
     ///   one: n = 1
     ///   two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or
@@ -11,7 +10,7 @@ extension _PluralRuleData {
     ///   many: n != 1 and n % 100 = 1,21,41,61,81
     ///
     /// Integers: the rules with v = w = f = t = e = 0.
-    static func cardinal_kw(_ i: UInt64) -> PluralCategory {
+    static func cardinal_zero_one_two_few_many_other_7e94d3(_ i: UInt64) -> PluralCategory {
         let i100 = i % 100, i1000 = i % 1000, i100000 = i % 100000, i1000000 = i % 1000000
         // zero: n = 0
         if i == 0 { return .zero }
@@ -30,7 +29,7 @@ extension _PluralRuleData {
     }
 
     /// The general path, for any operands.
-    static func cardinal_kw(_ o: PluralOperands) -> PluralCategory {
+    static func cardinal_zero_one_two_few_many_other_7e94d3(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, i100 = o.iTail % 100, i1000 = o.iTail % 1000, i100000 = o.iTail % 100000, i1000000 = o.iTail % 1000000, t = o.tValue
         // zero: n = 0
         if t == 0, i == 0 { return .zero }
@@ -49,21 +48,49 @@ extension _PluralRuleData {
         if i != 1, t == 0, (i100 == 1 || i100 == 21 || i100 == 41 || i100 == 61 || i100 == 81) { return .many }
         return .other
     }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (those take the integer function above, so the table has only the first 100 entries).
+    /// By category, the values of `i` below 100:
+    ///   zero: 0
+    ///   one: 1
+    ///   two: 2, 22, 42, 62, 82
+    ///   few: 3, 23, 43, 63, 83
+    ///   many: 21, 41, 61, 81
+    ///   other: 4…20, 24…40, 44…60, 64…80, 84…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var cardinal_zero_one_two_few_many_other_7e94d3_fast: StaticString {
+        """
+        0123555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555
+        """
+    }
 }
 
 extension _PluralRuleData {
-    /// Ordinal rules of kw.
-    /// Categories: one, many, other. CLDR:
+    /// Ordinal rules. Categories: one, many, other. CLDR:
     ///   one: n = 1..4 or n % 100 = 1..4,21..24,41..44,61..64,81..84
     ///   many: n = 5 or n % 100 = 5
     ///
-    /// Integers: by `i % 100` in a table (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other).
-    static func ordinal_kw(_ i: UInt64) -> PluralCategory {
-        return _category(in: "5111145555555555555551111555555555555555511115555555555555555111155555555555555551111555555555555555", at: i % 100)
+    /// Integers: by `i % 100`, one case per category.
+    static func ordinal_one_many_other_0b21d8(_ i: UInt64) -> PluralCategory {
+        switch i % 100 {
+        case 1...4, 21...24, 41...44, 61...64, 81...84: .one
+        case 5: .many
+        default: .other
+        }
     }
 
     /// The general path, for any operands.
-    static func ordinal_kw(_ o: PluralOperands) -> PluralCategory {
+    static func ordinal_one_many_other_0b21d8(_ o: PluralOperands) -> PluralCategory {
         let i = o.iValue, i100 = o.iTail % 100, t = o.tValue
         // one: n = 1..4 or n % 100 = 1..4,21..24,41..44,61..64,81..84
         if t == 0 {
@@ -76,5 +103,36 @@ extension _PluralRuleData {
             if i100 == 5 { return .many }
         }
         return .other
+    }
+
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
+    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1…4, 21…24, 41…44, 61…64, 81…84 | the same
+    ///   many: 5 | the same
+    ///   other: 0, 6…20, 25…40, 45…60, 65…80, 85…99 | the same
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    static var ordinal_one_many_other_0b21d8_fast: StaticString {
+        """
+        5111145555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111145555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555\
+        5111155555\
+        5555555555
+        """
     }
 }

@@ -88,7 +88,8 @@ function readCldr(file, type) {
     while ((r = ruleRe.exec(b[2]))) {
       const count = r[1];
       if (!CATEGORIES.includes(count)) die(`${file}: unknown category ${count}`);
-      rules.push({ count, samples: parseSamples(r[2], `${file} ${ids[0]} ${count}`) });
+      const condition = r[2].split('@')[0].replace(/\s+/g, ' ').trim();
+      rules.push({ count, condition, samples: parseSamples(r[2], `${file} ${ids[0]} ${count}`) });
     }
     if (!rules.some((x) => x.count === 'other')) die(`${file}: block ${ids.join(' ')} has no "other" rule`);
     const categories = CATEGORIES.filter((c) => rules.some((x) => x.count === c));
@@ -321,6 +322,10 @@ function main() {
       let chars = '';
       for (const v of values) chars += CHAR[select(tag, type, v)];
       lines.push(`${type} ${loc.id} ${chars}`);
+      // The CLDR rules ICU was asked about, so that tests can tell which locales' rules
+      // changed since (after a CLDR update) and skip just those.
+      const text = loc.rules.filter((x) => x.condition).map((x) => `${x.count}: ${x.condition}`).join(' | ');
+      lines.push(`rules ${type} ${loc.id}:${text ? ' ' + text : ''}`);
     }
   }
   const pluralsText = lines.join('\n') + '\n';

@@ -50,6 +50,22 @@ import Testing
         #expect(result?.data.version == "48")
     }
 
+    /// post-48 says nowhere which release it is: `unknown` is recorded, with a warning that
+    /// says how to record the number; `--version` records it silently.
+    @Test(TestSupport.needsShared) func anUnstatedVersionIsRecordedAsUnknownWithAWarning() throws {
+        let source = TestSupport.shared! + "/cldr/post-48"
+        let bag = DiagnosticBag()
+        let result = CLDRImporter.importData(from: source, to: try TestSupport.temporaryDirectory(), diagnostics: bag)
+        #expect(result?.data.version == "unknown")
+        #expect(bag.diagnostics.map(\.kind) == [.cldrVersionUnknown])
+        #expect(bag.diagnostics.first?.severity == .warning)
+        #expect(bag.diagnostics.first?.message.contains("pass --version") == true)
+        let named = DiagnosticBag()
+        let again = CLDRImporter.importData(from: source, to: try TestSupport.temporaryDirectory(), version: "48.1", diagnostics: named)
+        #expect(again?.data.version == "48.1")
+        #expect(named.diagnostics.isEmpty)
+    }
+
     @Test func aBrokenFileIsRefusedAndNothingIsWritten() throws {
         let source = try copyCLDR(to: try TestSupport.temporaryDirectory())
         var ordinals = try String(contentsOfFile: source + "/ordinals.xml", encoding: .utf8)

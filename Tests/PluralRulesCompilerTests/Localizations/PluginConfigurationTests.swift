@@ -60,7 +60,7 @@ import Testing
         }
         #expect(CLDRData.bundledFiles.map(\.name) == ["plurals.xml", "ordinals.xml", "pluralRanges.xml"])
         let bundled = try #require(CLDRData.bundled(diagnostics: DiagnosticBag()))
-        #expect(bundled.version == "48")
+        #expect(bundled.version == TestSupport.cldr.version && bundled.version != nil)
         #expect(bundled.cardinal.locales == TestSupport.cldr.cardinal.locales)
     }
 }
