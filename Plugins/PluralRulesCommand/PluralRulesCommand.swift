@@ -226,7 +226,7 @@ struct PluralRulesCommand: CommandPlugin {
                 if !existed, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
                     try? FileManager.default.removeItem(atPath: folder)
                 }
-                throw PluginFailure("update-cldr failed; \(folder) is unchanged")
+                throw PluginFailure("update-cldr failed for \(folder) (its output above says why)")
             }
         }
         // Targets that pin nothing build with the data built into the tool until their
