@@ -102,10 +102,10 @@ public enum AffectedStrings {
     /// The findings as `update-cldr --check` prints them: one line per finding, at the
     /// variable's place in `path:line:col` form, grouped under a count.
     public static func text(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "No string selects another form with the new rules.\n" }
+        guard !findings.isEmpty else { return "No string is affected by the new rules.\n" }
         let keys = Set(findings.map { [$0.table, $0.key] }).count
         let locales = Set(findings.map(\.locale)).count
-        var lines = ["\(keys) key\(keys == 1 ? "" : "s") in \(locales) locale\(locales == 1 ? "" : "s") \(keys == 1 ? "selects" : "select") another form with the new rules:"]
+        var lines = ["\(keys) key\(keys == 1 ? "" : "s") in \(locales) locale\(locales == 1 ? "" : "s") \(keys == 1 ? "is" : "are") affected by the new rules:"]
         for finding in findings {
             let place = "\(finding.location.path):\(finding.location.line):\(finding.location.column)"
             let subject = "\(finding.table) '\(finding.key)' \(finding.locale), '\(finding.variable)'"

@@ -49,7 +49,7 @@ enum ChangedCLDR {
         let check = lines.drop { !$0.hasPrefix("The strings under") }
         #expect(Array(check) == [
             "The strings under App:",
-            "2 keys in 1 locale select another form with the new rules:",
+            "2 keys in 1 locale are affected by the new rules:",
             "  App/ru.lproj/Localizable.stringsdict:9:14: Localizable 'files_left' ru, 'files': 12…14, 112…114, 212…214, … now few (was many): they show the 'few' form instead of 'other'",
             "  App/ru.lproj/Localizable.stringsdict:27:14: Localizable 'photos' ru, 'photos': 12…14, 112…114, 212…214, … now few (was many): they show the 'few' form instead of 'many'",
             "",
