@@ -18,8 +18,13 @@ struct PluralRulesCommand: CommandPlugin {
                                              write PluralRules.swift and the accessors into Sources/T/Generated
                                              (or DIR), for teams that check generated code in; while they are
                                              there, the build plugin generates nothing for T
-          update-cldr --from DIR [options]   in a checkout of swift-plural-rules only: import a CLDR release into
-                                             its cldr-data/ and regenerate its sources
+          update-cldr --from DIR [--check] [--target T]... [--to DIR] [--version V]
+                                             in an app: pin the CLDR release DIR for the app's localizations, in
+                                             the folder "cldr" names in each target's plural-rules.json (else
+                                             cldr-data/ at the package root, created, with the line to add);
+                                             prints what changes in meaning, and with --check the app's strings
+                                             that select another form. In a checkout of swift-plural-rules:
+                                             import into its cldr-data/ and regenerate its sources
           help, --help                       this text ('<subcommand> --help' lists the tool's options)
           --version                          the version of the plural-rules tool
 
@@ -148,23 +153,101 @@ struct PluralRulesCommand: CommandPlugin {
 
     func updateCLDR(context: PluginContext, tool: URL, arguments: [String]) throws {
         let root = context.package.directoryURL.path(percentEncoded: false)
-        // The command rewrites swift-plural-rules' own cldr-data/ and the sources generated from
-        // it. Run in an app, it would write them into the app.
+        // In swift-plural-rules itself the command rewrites its own cldr-data/ and the sources
+        // generated from it (the maintainers' mode); in an app it pins data for the app only.
         let isThisPackage = context.package.displayName == "swift-plural-rules"
             && FileManager.default.fileExists(atPath: root + "/Sources/PluralRules/Generated/PluralRuleData.swift")
         guard isThisPackage else {
-            throw PluginFailure("""
-                update-cldr imports a CLDR release into swift-plural-rules itself (its cldr-data/ and the sources generated \
-                from it), and '\(context.package.displayName)' is not swift-plural-rules: nothing was written. An app gets \
-                newer CLDR rules by updating its swift-plural-rules dependency; to check its localizations against another \
-                CLDR release, run 'swift package plural-rules lint --cldr DIR'; to import a release, run update-cldr in a \
-                checkout of swift-plural-rules
-                """)
+            try updateAppCLDR(context: context, tool: tool, arguments: arguments)
+            return
         }
         try Self.checkWritable(root + "/cldr-data")
         guard try Self.run(tool, ["update-cldr", "--to", root + "/cldr-data", "--package", root] + arguments, in: context.package.directoryURL) else {
             throw PluginFailure("update-cldr failed")
         }
+    }
+
+    /// The app's mode of update-cldr: imports the release into the folder each target's
+    /// plural-rules.json pins in `"cldr"` (the build plugin then uses it instead of the data built
+    /// into the tool), prints the semantic diff, and with `--check` the strings that select
+    /// another form. It passes `--data-only`: no source of swift-plural-rules is regenerated,
+    /// and nothing outside the app's CLDR folders is written.
+    func updateAppCLDR(context: PluginContext, tool: URL, arguments: [String]) throws {
+        let app = context.package.displayName
+        var arguments = arguments
+        if arguments.contains("--package") || arguments.contains("--data-only") {
+            throw PluginFailure("""
+                --package regenerates the sources of swift-plural-rules itself (its cldr-data/ and what is generated from it), \
+                and '\(app)' is not swift-plural-rules: nothing was written. In an app, update-cldr pins a CLDR release for the \
+                app's own localizations: run it without --package ('swift package plural-rules update-cldr --help')
+                """)
+        }
+        let root = context.package.directoryURL
+        var rootPath = root.path(percentEncoded: false)
+        if rootPath.hasSuffix("/"), rootPath.count > 1 { rootPath.removeLast() }
+        let targets = try Self.localizedTargets(context, names: Self.values(of: "--target", in: &arguments))
+        let destination = Self.values(of: "--to", in: &arguments).last.map { Self.absolute($0, in: root) }
+        let check = arguments.contains("--check")
+        arguments.removeAll { $0 == "--check" }
+
+        // Where each target's CLDR goes: --to, else its "cldr" folder; the targets that pin none.
+        var folders: [String: [LocalizedTarget]] = [:]
+        var unpinned: [LocalizedTarget] = []
+        for localized in targets {
+            let pinned = localized.configuration.flatMap(TargetFiles.cldrData)?.folder
+            if let destination {
+                folders[destination, default: []].append(localized)
+                if pinned != destination { unpinned.append(localized) }
+            } else if let pinned {
+                folders[pinned, default: []].append(localized)
+            } else {
+                unpinned.append(localized)
+            }
+        }
+        // No target pins one yet: the first use creates cldr-data/ at the package root, and says
+        // what to add to each plural-rules.json (the plugin does not edit them).
+        let defaultFolder = rootPath + "/cldr-data"
+        if folders.isEmpty {
+            guard !unpinned.isEmpty else {
+                throw PluginFailure("no target of \(app) has localizations, so nothing would use a pinned CLDR release: nothing was written (--to DIR imports into DIR anyway)")
+            }
+            folders[defaultFolder] = unpinned
+        }
+        for folder in folders.keys.sorted() {
+            let users = folders[folder]!
+            let existed = FileManager.default.fileExists(atPath: folder)
+            try Self.checkWritable(folder)
+            print("Pinning CLDR for \(users.map(\.target.name).joined(separator: ", ")) in \(folder)")
+            // The tool runs in the package directory: paths inside it are printed relative to it.
+            func shown(_ path: String) -> String { path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path }
+            let checks = check ? users.flatMap(\.files).flatMap { ["--check", shown($0)] } : []
+            guard try Self.run(tool, ["update-cldr", "--data-only", "--to", shown(folder)] + arguments + checks, in: root) else {
+                // The tool validates everything before it writes: leave no empty folder behind.
+                if !existed, (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                    try? FileManager.default.removeItem(atPath: folder)
+                }
+                throw PluginFailure("update-cldr failed for \(folder) (its output above says why)")
+            }
+        }
+        // Targets that pin nothing build with the data built into the tool until their
+        // plural-rules.json names the folder: say the line to add.
+        let suggested = folders.count == 1 ? folders.keys.first! : defaultFolder
+        if !unpinned.isEmpty { print() }
+        for localized in unpinned {
+            let relative = Self.relativePath(from: localized.directory.path(percentEncoded: false), to: suggested)
+            let edit = localized.configuration.map { "set in \($0)" }
+                ?? "create \(localized.directory.appending(path: LocalizationFile.configurationFileName).path(percentEncoded: false)) with"
+            print("\(localized.target.name) still builds with the CLDR built into plural-rules; to build with \(suggested), \(edit) \"cldr\": \"\(relative)\"")
+        }
+    }
+
+    /// `target` relative to the folder `base` (both absolute): `../../cldr-data`.
+    static func relativePath(from base: String, to target: String) -> String {
+        let from = URL(fileURLWithPath: base).standardizedFileURL.pathComponents
+        let to = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
     }
 
     // MARK: Targets and processes
@@ -175,6 +258,8 @@ struct PluralRulesCommand: CommandPlugin {
         var directory: URL
         /// Its localization files, the external ones included, sorted.
         var files: [String]
+        /// Its plural-rules.json, if it has one.
+        var configuration: String?
         var configurationArguments: [String]
     }
 
@@ -198,7 +283,7 @@ struct PluralRulesCommand: CommandPlugin {
             let configuration = files.filter { $0.hasSuffix("/" + LocalizationFile.configurationFileName) }.sorted().first
             let directory = (target as? SwiftSourceModuleTarget)?.directoryURL ?? context.package.directoryURL.appending(path: "Sources/\(target.name)")
             localized.append(LocalizedTarget(
-                target: target, directory: directory, files: sources,
+                target: target, directory: directory, files: sources, configuration: configuration,
                 configurationArguments: (configuration.map { ["--config", $0] } ?? [])
                     + ["--default-runtime", target.dependsOnPluralRulesLibrary ? "library" : "embedded"]
             ))

@@ -38,9 +38,11 @@ struct BuildPlan: Equatable {
     ///     with ``TargetFiles/generatedHeaderPrefix``); asked only of files that have the name
     ///     of an output.
     ///   - baselineFile: the baseline a configuration names (``TargetFiles/baselineFile(configuration:)``).
+    ///   - cldrData: the CLDR folder a configuration pins and its files (``TargetFiles/cldrData(configuration:)``).
     init(files: [String], externalFiles: [String] = [], tool: String, workDirectory: String, dependsOnLibrary: Bool = false,
          target: String = "the target", isGenerated: (String) -> Bool = { _ in false },
-         baselineFile: (String) -> String? = { _ in nil }) {
+         baselineFile: (String) -> String? = { _ in nil },
+         cldrData: (String) -> (folder: String, files: [String])? = { _ in nil }) {
         // A configured folder may lie inside the target: each file once.
         let candidates = Array(Set(files + externalFiles))
         // InfoPlist and storyboard or xib tables localize no NSLocalizedString: no accessors.
@@ -81,9 +83,13 @@ struct BuildPlan: Equatable {
         }
 
         let configuration = files.filter { Self.fileName($0) == LocalizationFile.configurationFileName }.sorted().first
-        let configurationArguments = configuration.map { ["--config", $0] } ?? []
+        // The CLDR release the app pins ("cldr"): every command reads it instead of the data built
+        // into the tool, and updating it reruns them all.
+        let pinned = configuration.flatMap(cldrData)
+        let configurationArguments = (configuration.map { ["--config", $0] } ?? []) + (pinned.map { ["--cldr", $0.folder] } ?? [])
+        let cldrInputs = pinned?.files ?? []
         // The configuration, and the baseline it names: changing either reruns the tables.
-        let settings = (configuration.map { [$0] } ?? []) + (configuration.flatMap(baselineFile).map { [$0] } ?? [])
+        let settings = (configuration.map { [$0] } ?? []) + (configuration.flatMap(baselineFile).map { [$0] } ?? []) + cldrInputs
         let runtimeArguments = ["--default-runtime", dependsOnLibrary ? "library" : "embedded"]
         let folders = Set(sources.map(\.folder)).sorted()
         let rulesFile = workDirectory + "/" + LocalizationFile.generatedRulesFile
@@ -93,7 +99,7 @@ struct BuildPlan: Equatable {
             // string does not rerun this step. With the library it is a placeholder.
             arguments: ["generate", "--localization-support", "--locales", folders.joined(separator: ","), "--output", rulesFile]
                 + runtimeArguments + configurationArguments,
-            inputFiles: [tool] + (configuration.map { [$0] } ?? []),
+            inputFiles: [tool] + (configuration.map { [$0] } ?? []) + cldrInputs,
             outputFiles: [rulesFile]
         )]
         for table in tables.keys.sorted() {

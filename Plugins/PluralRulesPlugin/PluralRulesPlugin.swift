@@ -33,7 +33,8 @@ func commands(files: [String], tool: URL, workDirectory: URL, dependsOnLibrary: 
     }
     let plan = BuildPlan(files: files, externalFiles: externalFiles, tool: tool.path(percentEncoded: false),
                          workDirectory: workDirectory.path(percentEncoded: false), dependsOnLibrary: dependsOnLibrary,
-                         target: target, isGenerated: TargetFiles.isGenerated, baselineFile: TargetFiles.baselineFile)
+                         target: target, isGenerated: TargetFiles.isGenerated, baselineFile: TargetFiles.baselineFile,
+                         cldrData: TargetFiles.cldrData)
     for message in plan.messages {
         switch message.severity {
         case .warning: Diagnostics.warning(message.text)

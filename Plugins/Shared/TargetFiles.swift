@@ -54,6 +54,32 @@ enum TargetFiles {
         return url.standardizedFileURL.path(percentEncoded: false)
     }
 
+    /// The CLDR folder the configuration at `configuration` pins in `"cldr"`, resolved against
+    /// its folder, and the files the tool reads there (those present of `plurals.xml`,
+    /// `ordinals.xml`, `pluralRanges.xml` and `VERSION`, in the folder or its
+    /// `common/supplemental/`): inputs of the build commands, so that updating the data reruns
+    /// them. `nil` when it pins none; a folder that is not usable is the tool's to diagnose, at
+    /// the key.
+    static func cldrData(configuration: String) -> (folder: String, files: [String])? {
+        guard let data = FileManager.default.contents(atPath: configuration),
+              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+              let path = (object as? [String: Any])?["cldr"] as? String, !path.isEmpty else { return nil }
+        let base = URL(fileURLWithPath: configuration).deletingLastPathComponent()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base)
+        var folder = url.standardizedFileURL.path(percentEncoded: false)
+        if folder.hasSuffix("/"), folder.count > 1 { folder.removeLast() }
+        let supplemental = [folder, folder + "/common/supplemental", folder + "/supplemental"].first {
+            FileManager.default.fileExists(atPath: $0 + "/plurals.xml")
+        }
+        let files = supplemental.map { supplemental in
+            cldrFileNames.map { supplemental + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+        } ?? []
+        return (folder, files)
+    }
+
+    /// The files of a CLDR folder the tool reads.
+    static let cldrFileNames = ["plurals.xml", "ordinals.xml", "pluralRanges.xml", "VERSION"]
+
     /// Every file under `folders`, recursively, sorted: the tool searches them the same way.
     static func files(under folders: [String]) -> [String] {
         var files: [String] = []

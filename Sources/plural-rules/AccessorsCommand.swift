@@ -54,7 +54,8 @@ enum AccessorsCommand {
           --exclude-table NAME       leave a table out (repeatable)
           --all                      list every finding: no summary of mass findings such as
                                      hundreds of keys missing from the development region
-          --cldr DIR                 CLDR data to validate against (default: the data the tool was built with)
+          --cldr DIR                 CLDR data to validate against (default: the configuration's "cldr"
+                                     folder, else the data the tool was built with)
         """
 
     struct Common {
@@ -144,8 +145,9 @@ enum AccessorsCommand {
             }
             options.baseline = baseline
         }
+        // --cldr, else the configuration's pinned "cldr" folder, else the data built into the tool.
         return Common(paths: paths, options: options, warningsAsErrors: werror || configuration?.warningsAsErrors == true,
-                      cldr: cldr, configuration: configuration, summarize: !all)
+                      cldr: cldr ?? configuration?.cldr, configuration: configuration, summarize: !all)
     }
 
     /// `--runtime embedded|library`, or another option taking the same values.

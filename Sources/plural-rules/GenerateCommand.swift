@@ -11,7 +11,7 @@ enum GenerateCommand {
         PluralRules, PluralOperands and PluralCategory types and the rules of the chosen
         locales. Without --output, prints it. The file is written only when its bytes change.
 
-          --cldr DIR      CLDR data to read (default: ./cldr-data)
+          --cldr DIR      CLDR data to read (default: the data the tool was built with)
           --locales LIST  comma-separated locales as users write them (default: every CLDR locale)
           --type TYPE     cardinal, ordinal or both (default: both)
           --access LEVEL  access level of the generated API (default: public)
@@ -19,7 +19,8 @@ enum GenerateCommand {
           --localization-support
                           also write the run-time support of localization accessors; --locales are
                           then .lproj folder names and unknown ones are skipped (the build plugin)
-          --config FILE   with --localization-support: a plural-rules.json configuration
+          --config FILE   with --localization-support: a plural-rules.json configuration (its "cldr"
+                          folder is the CLDR data unless --cldr names other data)
           --default-runtime embedded|library
                           with --localization-support: the runtime unless the configuration names
                           one; with library, the file only says that the library serves the module
@@ -54,15 +55,16 @@ enum GenerateCommand {
 
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
-        guard let data = CLDRData.load(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
         if localizationSupport {
             // What the build plugin needs for a module's localizations: --locales are .lproj
-            // folder names, and the configuration decides the rest.
+            // folder names, and the configuration decides the rest (its "cldr" folder too,
+            // unless --cldr names one).
             var config = PluginConfiguration()
             if let configPath {
                 guard let loaded = PluginConfiguration.load(configPath, diagnostics: diagnostics) else { return ExitStatus.failure }
                 config = loaded
             }
+            guard let data = CLDRData.load(cldr ?? config.cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
             if (config.runtime ?? defaultRuntime ?? .embedded) == .library {
                 // The accessors import the library; the plugin declared this file, so write it.
                 return Console.emit(RulesEmitter.libraryPlaceholder, to: output, diagnostics: diagnostics)
@@ -73,6 +75,7 @@ enum GenerateCommand {
             }
             return Console.emit(rules, to: output, diagnostics: diagnostics)
         }
+        guard let data = CLDRData.load(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
         let options = PluralRulesPipeline.Options(locales: locales, types: types, access: access)
         guard var compiled = PluralRulesPipeline.compile(data, options: options, diagnostics: diagnostics) else { return ExitStatus.failure }
         compiled.shape = dataOnly ? .dataOnly : .standalone

@@ -1,10 +1,10 @@
 import Foundation
 import PluralRulesCompiler
 
-/// `plural-rules update-cldr --from DIR [--to DIR] [--version V]`
+/// `plural-rules update-cldr --from DIR [--to DIR] [--version V] [--data-only] [--check PATH…]`
 enum UpdateCLDRCommand {
     static let usage = """
-        usage: plural-rules update-cldr --from DIR [--to DIR] [--version VERSION] [--package DIR] [--check PATH...]
+        usage: plural-rules update-cldr --from DIR [--to DIR] [--version VERSION] [--package DIR] [--data-only] [--check PATH...]
 
         Imports plurals.xml, ordinals.xml and (when present) pluralRanges.xml from a CLDR
         release into the project's CLDR data. DIR is a folder holding the files, or a CLDR
@@ -12,12 +12,16 @@ enum UpdateCLDRCommand {
         if one has an error, nothing is written.
 
           --from DIR        the CLDR release to import
-          --to DIR          where the project keeps its CLDR data (default: ./cldr-data)
+          --to DIR          where the project keeps its CLDR data (default: ./cldr-data); created on
+                            first use, when the diff is against the data the tool was built with
           --version VERSION the CLDR version to record (default: what the release says)
           --package DIR     the swift-plural-rules checkout whose generated sources to regenerate
                             (default: the current folder, when it is one)
-          --check PATH      localizations (.lproj folders, searched recursively) to check against the
-                            new rules: a locale that gained a category its translations lack is listed
+          --data-only       import the data only and regenerate no sources: what an app pins
+                            ("cldr" in its plural-rules.json; 'swift package plural-rules update-cldr')
+          --check PATH      localizations (.lproj folders, searched recursively, or files) to check
+                            against the new rules: every key and locale with a plural form whose
+                            selection changes is listed, with the numbers that move
 
         Before replacing anything it prints what changed in meaning (as 'plural-rules diff' does).
         """
@@ -27,19 +31,22 @@ enum UpdateCLDRCommand {
         let destination = try arguments.option("--to") ?? "cldr-data"
         let version = try arguments.option("--version")
         let packageOption = try arguments.option("--package")
+        let dataOnly = arguments.flag("--data-only")
         let checks = try arguments.options("--check")
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
+        if dataOnly, packageOption != nil { throw UsageError("--data-only regenerates no sources; --package names sources to regenerate") }
 
         let diagnostics = DiagnosticBag()
-        // What changes in meaning, before anything is replaced.
-        var report: SemanticDiff.Report?
-        if CLDRDirectory.supplementalFolder(in: destination) != nil,
-           let old = CLDRDirectory.load(destination, diagnostics: DiagnosticBag()),
-           let new = CLDRDirectory.load(source, diagnostics: DiagnosticBag()) {
+        // What changes in meaning, before anything is replaced: against the data there, or,
+        // on first use, against the data the tool was built with (what the build used so far).
+        let hasData = CLDRDirectory.supplementalFolder(in: destination) != nil
+        let old = hasData ? CLDRDirectory.load(destination, diagnostics: DiagnosticBag()) : CLDRData.bundled(diagnostics: DiagnosticBag())
+        if let old, let new = CLDRDirectory.load(source, diagnostics: DiagnosticBag()) {
             let diff = SemanticDiff.compare(old: old, new: new)
-            report = diff
-            print("What changes in meaning from \(destination) (CLDR \(old.version ?? "?")) to \(source):")
+            let oldName = hasData ? "\(destination) (CLDR \(old.version ?? "?"))"
+                : "CLDR \(old.version ?? "?") as built into plural-rules (\(destination) is not there yet)"
+            print("What changes in meaning from \(oldName) to \(source):")
             print(DiffFormatter.format(diff, as: .text, verbose: false), terminator: "")
             print()
         }
@@ -61,47 +68,27 @@ enum UpdateCLDRCommand {
         }
         for path in result.changedFiles { print("  wrote \(path)") }
         for path in result.removedFiles { print("  removed \(path)") }
-        if !checks.isEmpty, !check(checks, report: report, data: data) {
+        if !checks.isEmpty, let old, !check(checks, old: old, new: data) {
             return ExitStatus.failure
         }
+        if dataOnly { return ExitStatus.success }
         let package = packageOption ?? "."
         let ruleData = package + "/" + RulesEmitter.libraryDataPath
         guard packageOption != nil || FileManager.default.fileExists(atPath: ruleData) else { return ExitStatus.success }
         return regenerate(package: package, from: destination, data: data, diagnostics: DiagnosticBag())  // the import's diagnostics are printed above
     }
 
-    /// Lists the localizations under `paths` whose locale's cardinal rules changed and whose
-    /// plural forms no longer match them. Returns false on errors reading them.
-    static func check(_ paths: [String], report: SemanticDiff.Report?, data: CLDRData) -> Bool {
-        let changed = Set((report?.changes ?? []).filter { $0.type == .cardinal && $0.kind != .rewritten }.flatMap(\.locales))
+    /// Lists the strings under `paths` that select another form when the rules go from `old`
+    /// to `new` (``AffectedStrings``). Returns false when some could not be read.
+    static func check(_ paths: [String], old: CLDRData, new: CLDRData) -> Bool {
         let bag = DiagnosticBag()
         let tables = LocalizationLoader.load(paths, developmentRegion: "en", diagnostics: bag)
-        guard !bag.hasErrors else {
-            Console.print(bag.errors)
-            return false
-        }
-        let resolver = data.resolver(.cardinal)
-        var affected: [Diagnostic] = []
-        for table in tables {
-            for strings in table.locales {
-                guard let cldrLocale = resolver.resolve(strings.locale), changed.contains(cldrLocale),
-                      let ruleSet = data.rules(.cardinal).ruleSet(forExactLocale: cldrLocale) else { continue }
-                let findings = DiagnosticBag()
-                for key in strings.keys {
-                    let entry = strings.entries[key]!
-                    let arguments = EntryCompilation.compile(entry, diagnostics: DiagnosticBag())?.arguments ?? []
-                    PluralFormChecks.check(entry, locale: strings.locale, ruleSet: ruleSet, arguments: arguments, diagnostics: findings)
-                }
-                affected += findings.diagnostics.filter { [.missingCategory, .unusedCategory].contains($0.kind) }
-            }
-        }
-        if affected.isEmpty {
-            print("No localization under \(paths.joined(separator: ", ")) is affected by the changed rules.")
-        } else {
-            print("Localizations affected by the changed rules:")
-            Console.print(affected)
-        }
-        return true
+        // What cannot be read is said; the rest is still checked.
+        Console.print(bag.errors)
+        print()
+        print("The strings under \(paths.count > 3 ? "the \(paths.count) paths checked" : paths.joined(separator: ", ")):")
+        print(AffectedStrings.text(AffectedStrings.find(in: tables, old: old, new: new)), terminator: "")
+        return !bag.hasErrors
     }
 
     /// Rewrites the sources generated from cldr-data: the library's rule data and the data

@@ -15,7 +15,8 @@ import Foundation
 ///   "diagnostics": { "spelled-number": "error", "missing-translation": "ignore" },
 ///   "excludeTables": ["Legacy"],
 ///   "baseline": "plural-rules-baseline.json",
-///   "localizations": ["../../Localizations"]
+///   "localizations": ["../../Localizations"],
+///   "cldr": "../../cldr-data"
 /// }
 /// ```
 ///
@@ -26,12 +27,18 @@ import Foundation
 /// target's resources (which keeps SwiftPM from bundling them, and Foundation out of the
 /// module).
 ///
+/// `cldr` pins the app's CLDR release: a folder relative to the configuration file, written by
+/// `swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR`
+/// (flat, as `cldr-data/`, or a CLDR checkout's layout). The build plugin declares its files
+/// as inputs and the tool uses it instead of the CLDR release it was built with. A folder that
+/// is not there, or holds no readable `plurals.xml` and `ordinals.xml`, is an error at the key.
+///
 /// `enumName` may also be a single name, for the `Localizable` table. Unknown keys and values
 /// of the wrong kind are errors that name the file and the key.
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
     public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals",
-                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations"]
+                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "cldr"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -56,6 +63,9 @@ public struct PluginConfiguration: Sendable, Equatable {
     public var baseline: String?
     /// Folders of localizations outside the target, resolved against the configuration's folder.
     public var localizations: [String] = []
+    /// The CLDR folder the app pins, resolved against the configuration's folder; `nil` uses
+    /// the release bundled into the tool.
+    public var cldr: String?
 
     public init() {}
 
@@ -188,6 +198,17 @@ public struct PluginConfiguration: Sendable, Equatable {
                     continue
                 }
                 configuration.localizations = folders.map { resolve($0, against: path) }
+            case "cldr":
+                guard let text = value as? String, !text.isEmpty else {
+                    fail(key, "'cldr' must be the path of a CLDR folder relative to \(fileName), such as \"../../cldr-data\"")
+                    continue
+                }
+                let folder = resolve(text, against: path)
+                if let problem = cldrFolderProblem(folder) {
+                    fail(key, "'cldr' names '\(text)', but \(problem); create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR'")
+                    continue
+                }
+                configuration.cldr = folder
             case "runtime":
                 switch value as? String {
                 case "embedded": configuration.runtime = .embedded
@@ -199,6 +220,21 @@ public struct PluginConfiguration: Sendable, Equatable {
             }
         }
         return failed ? nil : configuration
+    }
+
+    /// Why `folder` cannot serve as CLDR data, or `nil` when it holds readable plural files.
+    static func cldrFolderProblem(_ folder: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "\(folder) is not a folder"
+        }
+        guard let supplemental = CLDRDirectory.supplementalFolder(in: folder) else {
+            return "\(folder) holds no \(CLDRDirectory.cardinalFile) (nor common/supplemental/\(CLDRDirectory.cardinalFile))"
+        }
+        for name in [CLDRDirectory.cardinalFile, CLDRDirectory.ordinalFile] where !FileManager.default.isReadableFile(atPath: supplemental + "/" + name) {
+            return "\(supplemental)/\(name) cannot be read"
+        }
+        return nil
     }
 
     /// `path` taken relative to the folder of the configuration at `configuration`.

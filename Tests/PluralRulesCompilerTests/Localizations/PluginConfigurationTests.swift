@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations [config-value]"),
+        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations, cldr [config-value]"),
         ("{\n  \"accessLevel\": \"open\"}", "App/plural-rules.json:2:3: error: 'accessLevel' must be \"internal\", \"package\" or \"public\" [config-value]"),
         (#"{"warningsAsErrors": 1}"#, "App/plural-rules.json:1:2: error: 'warningsAsErrors' must be true or false [config-value]"),
         (#"{"keyStyle": "deep"}"#, "App/plural-rules.json:1:2: error: 'keyStyle' must be \"nested\" or \"flat\" [config-value]"),
@@ -41,6 +41,39 @@ import Testing
         let (configuration, diagnostics) = parse(json)
         #expect(configuration == nil)
         #expect(diagnostics == [expected])
+    }
+
+    /// `"cldr"` names a folder relative to the configuration; one that is not usable is an
+    /// error at the key, saying how to create it.
+    @Test func cldrFolder() throws {
+        let root = TestSupport.temporaryRoot + "/config-cldr"
+        try? FileManager.default.removeItem(atPath: root)
+        try FileManager.default.createDirectory(atPath: root + "/Sources/App", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/empty", withIntermediateDirectories: true)
+        // A copy of cldr-data at the package root, named from Sources/App/plural-rules.json.
+        try FileManager.default.copyItem(atPath: TestSupport.cldrDirectory, toPath: root + "/cldr-data")
+        let path = root + "/Sources/App/plural-rules.json"
+        func parse(_ json: String) -> (PluginConfiguration?, [String]) {
+            let bag = DiagnosticBag()
+            let configuration = PluginConfiguration.parse(Data(json.utf8), path: path, diagnostics: bag)
+            return (configuration, bag.diagnostics.map(\.description))
+        }
+        let (configuration, diagnostics) = parse(#"{"cldr": "../../cldr-data"}"#)
+        #expect(diagnostics == [])
+        #expect(configuration?.cldr == root + "/Sources/App/../../cldr-data")
+        #expect(parse(#"{"cldr": "\#(root)/cldr-data"}"#).0?.cldr == root + "/cldr-data")
+
+        let fix = "create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR' [config-value]"
+        #expect(parse("{\n  \"locales\": [\"en\"],\n  \"cldr\": \"cldr-data\"\n}").1 == [
+            "\(path):3:3: error: 'cldr' names 'cldr-data', but \(root)/Sources/App/cldr-data is not a folder; \(fix)",
+        ])
+        #expect(parse(#"{"cldr": "../../empty"}"#).1 == [
+            "\(path):1:2: error: 'cldr' names '../../empty', but \(root)/Sources/App/../../empty holds no plurals.xml (nor common/supplemental/plurals.xml); \(fix)",
+        ])
+        #expect(parse(#"{"cldr": ""}"#).1 == [
+            "\(path):1:2: error: 'cldr' must be the path of a CLDR folder relative to plural-rules.json, such as \"../../cldr-data\" [config-value]",
+        ])
+        #expect(parse(#"{"cldr": ["cldr-data"]}"#).0 == nil)
     }
 
     @Test func invalidJSON() {
