@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads String Catalogs (`.xcstrings`, Xcode 15 and later) into the same located tables as
 /// `.strings` and `.stringsdict` files: one table per language the catalog holds, named after
 /// the file, with `sourceLanguage` as the development region.
@@ -512,5 +514,26 @@ enum CatalogText {
         guard changed else { return text }
         sources.append(text.sourceOffset(atUTF8Offset: bytes.count))
         return LocatedText(value: String(decoding: output, as: UTF8.self), file: text.file, sourceOffsets: sources)
+    }
+}
+
+extension StringCatalogReader {
+    /// The languages a catalog holds, canonical (`pt-BR`): its `sourceLanguage` and every
+    /// language of a localization. What the rules of a module that ships it must cover.
+    public static func languages(ofCatalogAt path: String, diagnostics: DiagnosticCollector) -> Set<String> {
+        guard let bytes = FileManager.default.contents(atPath: path)?.byteArray else {
+            diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
+            return []
+        }
+        guard let catalog = JSONReader.read(SourceFile(path: path, bytes: bytes), diagnostics: diagnostics)?.object else { return [] }
+        var languages: Set<String> = []
+        if let source = catalog["sourceLanguage"]?.string?.value { languages.insert(LocalizationLoader.canonicalLocale(source)) }
+        for entry in catalog["strings"]?.object?.members ?? [] {
+            for localization in entry.value.object?["localizations"]?.object?.members ?? [] {
+                languages.insert(LocalizationLoader.canonicalLocale(localization.key))
+            }
+        }
+        languages.remove("")
+        return languages
     }
 }
