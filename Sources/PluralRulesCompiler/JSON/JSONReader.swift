@@ -355,7 +355,9 @@ public struct JSONReader {
             }
             guard let length = Self.validScalarLength(bytes, at: index) else {
                 fail("the byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid UTF-8 here; save the file as UTF-8", at: index)
+                // One error per broken sequence: its continuation bytes go with it.
                 index += 1
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
                 continue
             }
             builder.add(decoded: decoded.count, source: index, count: length)
