@@ -155,6 +155,9 @@ public struct JSONReader {
     private mutating func readKey(after what: String) throws(SyntaxError) -> (String, SourceLocation) {
         let start = cursor.position
         guard cursor.peek() == UInt8(ascii: "\"") else {
+            if cursor.isAtEnd {
+                throw SyntaxError(message: "the file ends inside an object; a key, or '}', is missing", offset: start)
+            }
             if cursor.peek() == UInt8(ascii: "}") && what == "','" {
                 throw SyntaxError(message: "expected a key after ','; JSON allows no trailing comma", offset: start)
             }

@@ -154,10 +154,12 @@ public enum LocalizationCompiler {
             switch content {
             case .format(let format, _): return text(format)
             case .variables(let format, _, let variables):
-                var parts = [text(format)]
-                for name in variables.keys.sorted() {
+                // A catalog's own plural variation is a variable without a name: only its forms.
+                let ownPlural = variables[""] != nil && format.segments.count == 1
+                var parts = ownPlural ? [] : [text(format)]
+                for name in variables.keys.sorted() where !ownPlural || name.isEmpty {
                     switch variables[name]!.kind {
-                    case .plural(_, _, let forms): parts.append("\(name): " + forms.map { "\($0.key.name) “\(text($0.text))”" }.joined(separator: ", "))
+                    case .plural(_, _, let forms): parts.append((name.isEmpty ? "" : "\(name): ") + forms.map { "\($0.key.name) “\(text($0.text))”" }.joined(separator: ", "))
                     case .widths(let widths): parts.append("\(name): " + widths.map { "\($0.width) “\(text($0.form))”" }.joined(separator: ", "))
                     case .devices(let devices): parts.append("\(name): " + devices.map { "\($0.device) “\(text($0.form))”" }.joined(separator: ", "))
                     }
