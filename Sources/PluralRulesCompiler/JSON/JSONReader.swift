@@ -59,10 +59,14 @@ public struct JSONReader {
 
     // MARK: Document
 
-    /// An object or array being read.
-    private enum Container {
-        case object(start: Int, members: [JSONObject.Member], key: (String, SourceLocation)?)
-        case array(start: Int, items: [JSONValue])
+    /// An object or array being read. Its elements grow in place (`stack[top].members.append`),
+    /// so reading a large object never copies what it has read so far.
+    private struct Container {
+        var isObject: Bool
+        var start: Int
+        var members: [JSONObject.Member] = []
+        var items: [JSONValue] = []
+        var key: (String, SourceLocation)?
     }
 
     private mutating func readDocument() throws(SyntaxError) -> JSONValue {
@@ -78,51 +82,49 @@ public struct JSONReader {
             let start = cursor.position
             switch cursor.peek() {
             case UInt8(ascii: "{"):
-                try push(&stack)
+                try checkDepth(stack.count)
                 cursor.advance()
                 skipWhitespace()
                 if cursor.tryEat(UInt8(ascii: "}")) {
-                    stack.removeLast()
                     value = .object(JSONObject(members: [], location: file.location(atOffset: start)))
                 } else {
-                    stack[stack.count - 1] = .object(start: start, members: [], key: try readKey(after: "'{'"))
+                    stack.append(Container(isObject: true, start: start, key: try readKey(after: "'{'")))
                     continue parsing
                 }
             case UInt8(ascii: "["):
-                try push(&stack)
+                try checkDepth(stack.count)
                 cursor.advance()
                 skipWhitespace()
                 if cursor.tryEat(UInt8(ascii: "]")) {
-                    stack.removeLast()
                     value = .array([], file.location(atOffset: start))
                 } else {
-                    stack[stack.count - 1] = .array(start: start, items: [])
+                    stack.append(Container(isObject: false, start: start))
                     continue parsing
                 }
             default:
-                value = try readScalar(after: stack.isEmpty ? nil : stack[stack.count - 1])
+                value = try readScalar(after: stack.last)
             }
             // The value is complete: it goes into the container it is in, and every container
             // it completes goes into its own.
-            while let container = stack.popLast() {
+            while !stack.isEmpty {
+                let top = stack.count - 1
                 skipWhitespace()
-                switch container {
-                case .object(let start, var members, let key):
-                    let (name, location) = key!
-                    members.append(JSONObject.Member(key: name, keyLocation: location, value: value))
+                if stack[top].isObject {
+                    let (name, location) = stack[top].key!
+                    stack[top].members.append(JSONObject.Member(key: name, keyLocation: location, value: value))
                     if cursor.tryEat(UInt8(ascii: ",")) {
                         skipWhitespace()
-                        stack.append(.object(start: start, members: members, key: try readKey(after: "','")))
+                        stack[top].key = try readKey(after: "','")
                         continue parsing
                     }
                     guard cursor.tryEat(UInt8(ascii: "}")) else {
-                        throw SyntaxError(message: "expected ',' or '}' after the value of \(quoted(name)) in the object opened at \(lineAndColumn(start))", offset: cursor.position)
+                        throw SyntaxError(message: "expected ',' or '}' after the value of \(quoted(name)) in the object opened at \(lineAndColumn(stack[top].start))", offset: cursor.position)
                     }
-                    value = .object(JSONObject(members: removingDuplicates(members), location: file.location(atOffset: start)))
-                case .array(let start, var items):
-                    items.append(value)
+                    let container = stack.removeLast()
+                    value = .object(JSONObject(members: removingDuplicates(container.members), location: file.location(atOffset: container.start)))
+                } else {
+                    stack[top].items.append(value)
                     if cursor.tryEat(UInt8(ascii: ",")) {
-                        stack.append(.array(start: start, items: items))
                         skipWhitespace()
                         if cursor.peek() == UInt8(ascii: "]") {
                             throw SyntaxError(message: "expected a value after ','; JSON allows no trailing comma", offset: cursor.position)
@@ -130,9 +132,10 @@ public struct JSONReader {
                         continue parsing
                     }
                     guard cursor.tryEat(UInt8(ascii: "]")) else {
-                        throw SyntaxError(message: "expected ',' or ']' after an element of the array opened at \(lineAndColumn(start))", offset: cursor.position)
+                        throw SyntaxError(message: "expected ',' or ']' after an element of the array opened at \(lineAndColumn(stack[top].start))", offset: cursor.position)
                     }
-                    value = .array(items, file.location(atOffset: start))
+                    let container = stack.removeLast()
+                    value = .array(container.items, file.location(atOffset: container.start))
                 }
             }
             break parsing
@@ -144,11 +147,10 @@ public struct JSONReader {
         return value
     }
 
-    private mutating func push(_ stack: inout [Container]) throws(SyntaxError) {
-        guard stack.count < Self.maximumDepth else {
+    private func checkDepth(_ depth: Int) throws(SyntaxError) {
+        guard depth < Self.maximumDepth else {
             throw SyntaxError(message: "arrays and objects nest more than \(Self.maximumDepth) levels deep here; this reader stops there", offset: cursor.position)
         }
-        stack.append(.array(start: cursor.position, items: []))
     }
 
     /// `"key" :`, at the cursor.
@@ -220,10 +222,7 @@ public struct JSONReader {
     }
 
     private func describe(_ container: Container) -> String {
-        switch container {
-        case .object(let start, _, _): "the object opened at \(lineAndColumn(start))"
-        case .array(let start, _): "the array opened at \(lineAndColumn(start))"
-        }
+        "the \(container.isObject ? "object" : "array") opened at \(lineAndColumn(container.start))"
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
