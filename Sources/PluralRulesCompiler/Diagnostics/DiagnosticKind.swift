@@ -158,7 +158,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .stringsSyntax, .plistStructure, .plistValue, .stringsdictStructure, .missingFormatKey, .missingSpecType,
              .unknownRuleType, .unknownForm, .missingOther, .invalidValueType, .undefinedVariable, .unusedVariable,
              .variableCycle, .valueTypeMismatch, .formatSpecifier, .formatUnsupported, .formatVariable, .argumentGap,
-             .argumentType, .argumentMismatch, .catalogStructure, .substitutionMismatch:
+             .argumentType, .argumentMismatch, .catalogStructure, .substitutionMismatch, .jsonSyntax:
             true
         default:
             false

@@ -21,9 +21,15 @@ public struct JSONReader {
     public static let maximumDepth = 512
 
     /// Reads `file` as one JSON value. `syntaxKind` is the id structure errors are reported
-    /// with (`json-syntax`; `config-syntax` for the configuration).
-    public static func read(_ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, diagnostics: DiagnosticCollector) -> JSONValue? {
+    /// with (`json-syntax`; `config-syntax` for the configuration). With
+    /// `deferringStringProblems`, a string value that cannot be decoded is not reported here
+    /// but left as ``JSONValue/invalid(_:problem:)`` for the caller, which knows what the
+    /// string is (one translation, in one locale) and reports it as such; a key that cannot be
+    /// decoded is reported all the same.
+    public static func read(_ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
+                            diagnostics: DiagnosticCollector) -> JSONValue? {
         var reader = JSONReader(file: file, diagnostics: diagnostics, syntaxKind: syntaxKind)
+        reader.defersStringProblems = deferringStringProblems
         do {
             return try reader.readDocument()
         } catch {
@@ -41,6 +47,9 @@ public struct JSONReader {
     private var cursor: SourceCursor
     private let diagnostics: DiagnosticCollector
     private let syntaxKind: DiagnosticKind
+    private var defersStringProblems = false
+    /// The first fault of the string just read, when it could not be decoded.
+    private var stringProblem: JSONStringProblem?
 
     private init(file: SourceFile, diagnostics: DiagnosticCollector, syntaxKind: DiagnosticKind) {
         self.file = file
@@ -165,7 +174,7 @@ public struct JSONReader {
             }
             throw SyntaxError(message: "expected a key in double quotes after \(what)", offset: start)
         }
-        let key = try readString()
+        let key = try readString(deferring: false)
         skipWhitespace()
         guard cursor.tryEat(UInt8(ascii: ":")) else {
             throw SyntaxError(message: "expected ':' after the key \(quoted(key?.value ?? ""))", offset: cursor.position)
@@ -199,7 +208,7 @@ public struct JSONReader {
         let location = file.location(atOffset: start)
         switch cursor.peek() {
         case UInt8(ascii: "\"")?:
-            guard let text = try readString() else { return .invalid(location) }
+            guard let text = try readString(deferring: defersStringProblems) else { return .invalid(location, problem: stringProblem!) }
             return .string(text, location)
         case let byte? where byte == UInt8(ascii: "-") || SourceCursor.isDigit(byte):
             return .number(try readNumber(), location)
@@ -250,7 +259,7 @@ public struct JSONReader {
 
     /// A string at its opening quote, decoded and located byte by byte; `nil` (reported) when
     /// something inside it cannot be decoded, with the cursor after its closing quote.
-    private mutating func readString() throws(SyntaxError) -> LocatedText? {
+    private mutating func readString(deferring: Bool) throws(SyntaxError) -> LocatedText? {
         let open = cursor.position
         cursor.advance()
         let contentStart = cursor.position
@@ -278,8 +287,11 @@ public struct JSONReader {
         var builder = LocatedText.Builder()
         var failed = false
         index = contentStart
+        stringProblem = nil
         func fail(_ message: String, at offset: Int) {
-            diagnostics.report(syntaxKind, message, at: file.location(atOffset: offset))
+            let location = file.location(atOffset: offset)
+            if stringProblem == nil { stringProblem = JSONStringProblem(message: message, location: location) }
+            if !deferring { diagnostics.report(syntaxKind, message, at: location) }
             failed = true
         }
         while true {

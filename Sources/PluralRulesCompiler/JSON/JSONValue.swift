@@ -15,16 +15,18 @@ public indirect enum JSONValue: Sendable {
     case number(String, SourceLocation)
     case bool(Bool, SourceLocation)
     case null(SourceLocation)
-    /// A string that could not be decoded (invalid UTF-8, a bad escape, a lone surrogate),
-    /// already reported: whatever holds it is unusable, and the rest of the file still is.
-    case invalid(SourceLocation)
+    /// A string that could not be decoded (invalid UTF-8, a bad escape, a lone surrogate):
+    /// whatever holds it is unusable, and the rest of the file still is. `problem` says what is
+    /// wrong, and where; the reader has reported it unless asked to leave that to its caller
+    /// (``JSONReader/read(_:syntaxKind:deferringStringProblems:diagnostics:)``).
+    case invalid(SourceLocation, problem: JSONStringProblem)
 
     /// Where the value starts: its `{`, `[`, opening quote or first character.
     public var location: SourceLocation {
         switch self {
         case .object(let object): object.location
         case .array(_, let location), .string(_, let location), .number(_, let location), .bool(_, let location),
-             .null(let location), .invalid(let location):
+             .null(let location), .invalid(let location, _):
             location
         }
     }
@@ -91,4 +93,10 @@ public struct JSONObject: Sendable {
     public subscript(key: String) -> JSONValue? { member(key)?.value }
 
     public var isEmpty: Bool { members.isEmpty }
+}
+
+/// What makes a JSON string unreadable: the first fault in it, with its place.
+public struct JSONStringProblem: Sendable, Hashable {
+    public var message: String
+    public var location: SourceLocation
 }

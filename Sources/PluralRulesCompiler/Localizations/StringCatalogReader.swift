@@ -41,7 +41,8 @@ public enum StringCatalogReader: LocalizationReader {
         func unreadable(_ locale: String) -> [LocatedTable] {
             [LocatedTable(table: source.table, locale: locale, entries: [], origin: source, isReadable: false, developmentRegion: locale)]
         }
-        guard let root = JSONReader.read(file, diagnostics: fileDiagnostics) else { return unreadable(configured) }
+        // A string that cannot be decoded costs its translation only: reported where it is read.
+        guard let root = JSONReader.read(file, deferringStringProblems: true, diagnostics: fileDiagnostics) else { return unreadable(configured) }
         guard let catalog = root.object else {
             fileDiagnostics.report(.catalogStructure, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; found \(root.kindDescription)", at: root.location)
             return unreadable(configured)
@@ -123,9 +124,7 @@ struct CatalogReading {
         let key = member.key
         let keyDiagnostics = diagnostics.about(table: table, key: key)
         guard case .object(let entry) = member.value else {
-            if case .invalid = member.value {} else {
-                keyDiagnostics.report(.catalogStructure, "the entry of key '\(FormatStringParser.describe(key))' must be an object with \"localizations\"; found \(member.value.kindDescription)", at: member.value.location)
-            }
+            reportUnexpected(member.value, "the entry of key '\(FormatStringParser.describe(key))' must be an object with \"localizations\"", keyDiagnostics)
             tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: member.keyLocation))
             return
         }
@@ -384,7 +383,7 @@ struct CatalogReading {
             _ = type
             specifier = text.value
         }
-        let argument = "%" + (argumentNumber.map { "\($0)$" } ?? "") + (specifier ?? "@")
+        let argument = "%" + (argumentNumber.map { "\($0)$" } ?? "") + (specifier ?? "lld")
         guard case .object(let variations)? = body["variations"], let plural = variations.member("plural") else {
             reportUnexpected(body["variations"] ?? member.value, "substitution '\(member.key)' needs \"variations\" with \"plural\" forms", diagnostics)
             return nil
@@ -445,9 +444,8 @@ struct CatalogReading {
     }
 
     func reportUnexpected(_ value: JSONValue, _ message: String, _ diagnostics: DiagnosticCollector) {
-        if case .invalid = value {
-            // Already reported by the JSON reader; the entry is unusable all the same.
-            diagnostics.report(.catalogStructure, "this string cannot be decoded (above), so the translation is not used", at: value.location)
+        if case .invalid(_, let problem) = value {
+            diagnostics.report(.jsonSyntax, problem.message + "; the string cannot be decoded, so what holds it is not used", at: problem.location)
             return
         }
         diagnostics.report(.catalogStructure, message + "; found \(value.kindDescription)", at: value.location)

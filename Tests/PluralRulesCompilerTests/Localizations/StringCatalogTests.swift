@@ -178,6 +178,13 @@ import Testing
                         "ru" : { "stringUnit" : { "state" : "translated", "value" : "В" } },
                         "uk" : { "stringUnit" : { "state" : "translated", "value" : "Ц" } }
                       }
+                    },
+                    "d" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "D" } },
+                        "ru" : { "stringUnit" : { "state" : "translated", "value" : "Д\\q" } },
+                        "uk" : { "stringUnit" : { "state" : "translated", "value" : "Д" } }
+                      }
                     }
                   },
                   "version" : "1.3"
@@ -191,9 +198,12 @@ import Testing
         #expect(shown.contains("Localizable.xcstrings:7:69: warning: \"value\" must be a string; found a number (ru shows the en text of 'a %lld') [catalog-structure]"))
         #expect(shown.contains("Localizable.xcstrings:8:35: warning: the plural variation of 'a %lld' has no 'other' form; every plural variable needs one (uk shows the en text of 'a %lld') [missing-other]"))
         #expect(shown.contains("Localizable.xcstrings:13:72: error: '%#@x@' has no substitution named 'x' in 'b'; add one under \"substitutions\" [undefined-variable]"))
+        // A string that cannot be decoded is one translation's defect, like any other.
+        #expect(shown.contains { $0.hasPrefix("Localizable.xcstrings:27:72: warning: '\\q' is no JSON escape") && $0.hasSuffix("the string cannot be decoded, so what holds it is not used (ru shows the en text of 'd') [json-syntax]") }, "\(shown)")
         #expect(validation.hasErrors)
         let model = try #require(validation.models.first { $0.table.name == "Localizable" })
-        #expect(model.keys.map(\.key.key) == ["a %lld", "c"])
+        #expect(model.keys.map(\.key.key) == ["a %lld", "c", "d"])
+        #expect(model.keys[2].key.plans.keys.sorted() == ["en", "uk"])
         #expect(model.keys[1].key.plans.keys.sorted() == ["en", "ru", "uk"])
         #expect(model.keys[0].key.plans.keys.sorted() == ["en"])
     }
