@@ -131,15 +131,21 @@ public enum LocalizationLoader {
             return true
         }
         // Files are independent: read them on every core, diagnostics in file order.
-        let located = ParallelStage.map(selected, diagnostics: diagnostics) { input, diagnostics -> [LocatedBundleTable] in
+        // What each file says is held back until it is known whether its table is checked at
+        // all (a storyboard's catalog is known by its keys only after reading it).
+        let readings = ParallelStage.map(selected, diagnostics: diagnostics) { input, _ -> (tables: [LocatedBundleTable], diagnostics: [Diagnostic]) in
+            let bag = DiagnosticBag()
             guard let data = FileManager.default.contents(atPath: input.file.path) else {
-                diagnostics.report(.fileUnreadable, "cannot read '\(input.file.path)'", at: nil)
-                return []
+                bag.report(.fileUnreadable, "cannot read '\(input.file.path)'", at: nil)
+                return ([], bag.diagnostics)
             }
             let file = SourceFile(path: input.file.path, bytes: data.byteArray)
-            return reader(for: input.file.format).read(input.file, file: file, context: context, diagnostics: diagnostics)
+            let tables = reader(for: input.file.format).read(input.file, file: file, context: context, diagnostics: bag)
                 .map { LocatedBundleTable(table: $0, bundle: input.bundle) }
+            return (tables, bag.diagnostics)
         }
+        let located = readings.map(\.tables)
+        var interfaceTables: Set<[String]> = []
         // A table whose keys are all Interface Builder object ids (`00n-xr-jcQ.title`) is a
         // storyboard's or xib's, even when the document itself is not among the inputs.
         var read = located.flatMap { $0 }
@@ -153,7 +159,11 @@ public enum LocalizationLoader {
                 let table = name[1]
                 if skipped[table] == nil { skipped[table] = (copies[0].table.origin, "localizes a storyboard or xib (its keys are object ids such as '\(keys.min()!)')") }
                 read.removeAll { $0.bundle == name[0] && $0.table.table == table }
+                interfaceTables.insert(name)
             }
+        }
+        for (input, reading) in zip(selected, readings) where !interfaceTables.contains([input.bundle, input.file.table]) {
+            reading.diagnostics.forEach(diagnostics.report)
         }
         for (table, skip) in skipped.sorted(by: { $0.key < $1.key }) {
             diagnostics.report(.notAStringsTable, "table '\(table)' \(skip.why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",

@@ -399,7 +399,8 @@ struct CatalogReading {
             reportUnexpected(value, "\"stringUnit\" must be an object with \"state\" and \"value\"", diagnostics)
             return nil
         }
-        if let state = unit["state"]?.string, state.value == "new" || state.value == "needs_review" {
+        // The source language's units are no translations: their state is Xcode's bookkeeping.
+        if locale != sourceLanguage, let state = unit["state"]?.string, state.value == "new" || state.value == "needs_review" {
             var count = states[locale] ?? .init()
             if state.value == "new" { count.new += 1 } else { count.needsReview += 1 }
             if count.first == nil { count.first = state.location }
