@@ -45,6 +45,15 @@ let package = Package(
             name: "NoFoundationDemo",
             plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
         ),
+        // String Catalogs: Localizations/CatalogDemo/Localizable.xcstrings and Onboarding.xcstrings
+        // are two tables (L10n, OnboardingStrings) with plural variations, substitutions,
+        // device variations and a named placeholder, served on Linux without Foundation. They
+        // sit outside the target (its plural-rules.json names the folder), so SwiftPM, which
+        // would copy them into a resource bundle uncompiled, bundles nothing.
+        .executableTarget(
+            name: "CatalogDemo",
+            plugins: [.plugin(name: "PluralRulesPlugin", package: "swift-plural-rules")]
+        ),
         // Deliberately broken: its development region's stringsdict lacks `other`, an error that
         // must fail the build at the file and line; its Russian one lacks `few`, a warning
         // (`.ci/examples` checks both).

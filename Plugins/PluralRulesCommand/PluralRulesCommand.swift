@@ -86,7 +86,7 @@ struct PluralRulesCommand: CommandPlugin {
         }
         let machineReadable = format == "json" || format == "sarif"
         if targets.isEmpty {
-            if !machineReadable { print("No target of \(context.package.displayName) has .strings or .stringsdict files in .lproj folders, nor \"localizations\" in its plural-rules.json") }
+            if !machineReadable { print("No target of \(context.package.displayName) has .strings or .stringsdict files in .lproj folders, .xcstrings String Catalogs, or \"localizations\" in its plural-rules.json") }
             return
         }
         var reports: [Data] = []
@@ -277,7 +277,7 @@ struct PluralRulesCommand: CommandPlugin {
             }
             let sources = LocalizationFile.sources(in: Array(Set(files + external))).map(\.path)
             guard !sources.isEmpty else {
-                if !names.isEmpty { print("\(target.name) has no .strings or .stringsdict files in .lproj folders") }
+                if !names.isEmpty { print("\(target.name) has no .strings or .stringsdict files in .lproj folders, nor .xcstrings String Catalogs") }
                 continue
             }
             let configuration = files.filter { $0.hasSuffix("/" + LocalizationFile.configurationFileName) }.sorted().first

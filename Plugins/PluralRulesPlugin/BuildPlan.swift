@@ -91,15 +91,18 @@ struct BuildPlan: Equatable {
         // The configuration, and the baseline it names: changing either reruns the tables.
         let settings = (configuration.map { [$0] } ?? []) + (configuration.flatMap(baselineFile).map { [$0] } ?? []) + cldrInputs
         let runtimeArguments = ["--default-runtime", dependsOnLibrary ? "library" : "embedded"]
-        let folders = Set(sources.map(\.folder)).sorted()
+        let folders = Set(sources.filter { !$0.isCatalog }.map(\.folder)).sorted()
+        let catalogs = sources.filter(\.isCatalog).map(\.path)
         let rulesFile = workDirectory + "/" + LocalizationFile.generatedRulesFile
         var steps = [Step(
-            displayName: "Generating \(LocalizationFile.generatedRulesFile) for \(folders.count) localizations",
+            displayName: "Generating \(LocalizationFile.generatedRulesFile) for \(folders.count + catalogs.count) localizations",
             // The rules depend on which localizations exist, not on their text: editing a
-            // string does not rerun this step. With the library it is a placeholder.
-            arguments: ["generate", "--localization-support", "--locales", folders.joined(separator: ","), "--output", rulesFile]
-                + runtimeArguments + configurationArguments,
-            inputFiles: [tool] + (configuration.map { [$0] } ?? []) + cldrInputs,
+            // string does not rerun this step. A String Catalog holds its languages inside, so
+            // it is an input here too (the file is written only when its bytes change).
+            // With the library it is a placeholder.
+            arguments: ["generate", "--localization-support"] + (folders.isEmpty ? [] : ["--locales", folders.joined(separator: ",")])
+                + catalogs.flatMap { ["--catalog", $0] } + ["--output", rulesFile] + runtimeArguments + configurationArguments,
+            inputFiles: [tool] + (configuration.map { [$0] } ?? []) + cldrInputs + catalogs,
             outputFiles: [rulesFile]
         )]
         for table in tables.keys.sorted() {

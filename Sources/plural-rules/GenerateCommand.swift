@@ -19,6 +19,8 @@ enum GenerateCommand {
           --localization-support
                           also write the run-time support of localization accessors; --locales are
                           then .lproj folder names and unknown ones are skipped (the build plugin)
+          --catalog FILE  with --localization-support: a String Catalog (.xcstrings) whose languages
+                          the module ships too; repeatable
           --config FILE   with --localization-support: a plural-rules.json configuration (its "cldr"
                           folder is the CLDR data unless --cldr names other data)
           --default-runtime embedded|library
@@ -32,6 +34,7 @@ enum GenerateCommand {
         let cldr = try arguments.option("--cldr")
         let localizationSupport = arguments.flag("--localization-support")
         let configPath = try arguments.option("--config")
+        let catalogs = try arguments.options("--catalog")
         let locales = try arguments.option("--locales").map { $0.split(separator: ",").map { String($0).trimmingCharacters() } }
         let typeName = try arguments.option("--type") ?? "both"
         let accessName = try arguments.option("--access") ?? (localizationSupport ? "internal" : "public")
@@ -51,6 +54,7 @@ enum GenerateCommand {
             throw UsageError("--access takes public, package or internal, not '\(accessName)'")
         }
         if dataOnly && localizationSupport { throw UsageError("--data-only and --localization-support exclude each other") }
+        if !catalogs.isEmpty && !localizationSupport { throw UsageError("--catalog goes with --localization-support") }
         if let locales, locales.isEmpty || locales.contains("") { throw UsageError("--locales needs a comma-separated list of locales") }
 
         let diagnostics = DiagnosticBag()
@@ -69,7 +73,9 @@ enum GenerateCommand {
                 // The accessors import the library; the plugin declared this file, so write it.
                 return Console.emit(RulesEmitter.libraryPlaceholder, to: output, diagnostics: diagnostics)
             }
-            let shipped = LocalizationLoader.shippedLocales(folders: locales ?? [], configuration: config)
+            // A catalog names its languages inside: each is shipped as a folder of its name would be.
+            let catalogLanguages = catalogs.flatMap { StringCatalogReader.languages(ofCatalogAt: $0, diagnostics: diagnostics).sorted() }
+            let shipped = LocalizationLoader.shippedLocales(folders: (locales ?? []) + catalogLanguages, configuration: config)
             guard let rules = LocalizationPipeline.embeddedRules(for: shipped, cldr: data, ordinals: config.ordinals == true, diagnostics: diagnostics) else {
                 return ExitStatus.failure
             }

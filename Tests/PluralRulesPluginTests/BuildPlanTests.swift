@@ -64,6 +64,40 @@ import Testing
         #expect(LocalizationFile(path: "/a/en.lproj/T.strings.bak") == nil)
     }
 
+    /// String Catalogs are localization inputs wherever they are (also in `mul.lproj`): one
+    /// table per catalog, merged with a legacy table of the same name; the rules step reads the
+    /// catalogs for their languages.
+    @Test func catalogsAreTablesAndTheRulesReadTheirLanguages() {
+        #expect(LocalizationFile(path: "/a/Localizable.xcstrings")?.format == .xcstrings)
+        #expect(LocalizationFile(path: "/a/mul.lproj/Main.xcstrings")?.table == "Main")
+        #expect(LocalizationFile(path: "Localizable.xcstrings")?.folder == "")
+        #expect(LocalizationFile(path: "/a/.xcstrings") == nil)
+        let root = "/My Project/Sources/App"
+        let files = [
+            "\(root)/Localizable.xcstrings",
+            "\(root)/Settings/mul.lproj/Settings.xcstrings",
+            "\(root)/en.lproj/Localizable.strings",
+            "\(root)/en.lproj/Errors.strings",
+            "\(root)/ru.lproj/Errors.strings",
+            "\(root)/InfoPlist.xcstrings",
+        ]
+        let plan = BuildPlan(files: files, tool: tool, workDirectory: work)
+        #expect(plan.steps.map(\.displayName) == [
+            "Generating PluralRules.swift for 4 localizations", "Generating Errors.swift from 2 localization files",
+            "Generating Localizable.swift from 2 localization files", "Generating Settings.swift from 1 localization files",
+        ])
+        #expect(plan.steps[0].arguments == [
+            "generate", "--localization-support", "--locales", "en.lproj,ru.lproj",
+            "--catalog", "\(root)/Localizable.xcstrings", "--catalog", "\(root)/Settings/mul.lproj/Settings.xcstrings",
+            "--output", "\(work)/PluralRules.swift", "--default-runtime", "embedded",
+        ])
+        #expect(plan.steps[0].inputFiles == [tool, "\(root)/Localizable.xcstrings", "\(root)/Settings/mul.lproj/Settings.xcstrings"])
+        #expect(plan.steps[2].inputFiles == [tool, "\(root)/Localizable.xcstrings", "\(root)/en.lproj/Localizable.strings"])
+        // A target with catalogs only gives no --locales.
+        let catalogsOnly = BuildPlan(files: ["/a/Localizable.xcstrings"], tool: tool, workDirectory: work)
+        #expect(catalogsOnly.steps[0].arguments.prefix(4) == ["generate", "--localization-support", "--catalog", "/a/Localizable.xcstrings"])
+    }
+
     @Test func noLocalizationsNoCommands() {
         #expect(BuildPlan(files: ["/p/Sources/App/main.swift"], tool: tool, workDirectory: work).steps.isEmpty)
     }

@@ -53,6 +53,15 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case variableCycle = "variable-cycle"
     case valueTypeMismatch = "value-type-mismatch"
 
+    // MARK: JSON and String Catalogs
+    case jsonSyntax = "json-syntax"
+    case catalogStructure = "catalog-structure"
+    case translationState = "translation-state"
+    case staleEntry = "stale-entry"
+    case shouldNotTranslate = "should-not-translate"
+    case substitutionMismatch = "substitution-mismatch"
+    case catalogKeyConflict = "catalog-key-conflict"
+
     // MARK: Format strings
     case formatSpecifier = "format-specifier"
     case literalPercent = "literal-percent"
@@ -100,6 +109,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case xml = "XML and property lists"
         case strings = ".strings files"
         case stringsdict = ".stringsdict files"
+        case catalogs = "JSON and String Catalogs (.xcstrings)"
         case formats = "Format strings"
         case translations = "Translations against each other and against CLDR"
         case cldr = "CLDR data and rules"
@@ -115,6 +125,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .stringsdictStructure, .missingFormatKey, .missingSpecType, .unknownRuleType, .unknownForm, .missingOther,
              .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .valueTypeMismatch:
             .stringsdict
+        case .jsonSyntax, .catalogStructure, .translationState, .staleEntry, .shouldNotTranslate, .substitutionMismatch, .catalogKeyConflict:
+            .catalogs
         case .formatSpecifier, .literalPercent, .formatUnsupported, .formatVariable: .formats
         case .argumentGap, .argumentType, .argumentMismatch, .missingDevelopmentRegion, .missingInDevelopmentRegion,
              .missingTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .numberlessForm, .exactForm,
@@ -130,9 +142,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .unknownFolder, .notALocalizationFile, .shadowedTable, .duplicateTable, .duplicateKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
-             .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision, .cldrVersionUnknown:
+             .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision, .translationState, .shouldNotTranslate, .catalogKeyConflict, .cldrVersionUnknown:
             .warning
-        case .exactForm, .zeroForm, .notAStringsTable, .baselined:
+        case .exactForm, .zeroForm, .notAStringsTable, .baselined, .staleEntry:
             .note
         default:
             .error
@@ -147,7 +159,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .stringsSyntax, .plistStructure, .plistValue, .stringsdictStructure, .missingFormatKey, .missingSpecType,
              .unknownRuleType, .unknownForm, .missingOther, .invalidValueType, .undefinedVariable, .unusedVariable,
              .variableCycle, .valueTypeMismatch, .formatSpecifier, .formatUnsupported, .formatVariable, .argumentGap,
-             .argumentType, .argumentMismatch:
+             .argumentType, .argumentMismatch, .catalogStructure, .substitutionMismatch, .jsonSyntax:
             true
         default:
             false
@@ -163,7 +175,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .noLocalizations: "No localization files were found under the inputs."
         case .unknownTable: "`--table` names a table that none of the inputs has."
         case .unknownFolder: "An `.lproj` folder's name is not a locale, so its files are skipped."
-        case .notALocalizationFile: "A file given to the tool is not a `.strings` or `.stringsdict` file inside an `.lproj` folder; it is skipped."
+        case .notALocalizationFile: "A file given to the tool is not a `.strings` or `.stringsdict` file inside an `.lproj` folder, nor a `.xcstrings` String Catalog; it is skipped."
         case .notAStringsTable: "A table localizes `Info.plist` or a storyboard or xib, not `NSLocalizedString`: it is not checked and gets no accessors."
         case .shadowedTable: "Two folders hold one table for one locale (`Base.lproj` and `en.lproj`, `zh_CN` and `zh-CN`); Foundation reads only one."
         case .duplicateTable: "Two bundles of one run hold a table of the same name, which would make two types of one name."
@@ -175,7 +187,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .xmlSyntax: "The file is not well-formed XML."
         case .plistStructure: "The XML is not a property list of the expected shape."
         case .plistValue: "A property list `<integer>` or `<real>` does not hold a number."
-        case .duplicateKey: "A key appears twice in one dictionary or `.strings` file; the later value wins, as in Foundation."
+        case .duplicateKey: "A key appears twice in one dictionary, JSON object or `.strings` file; the later value wins, as in Foundation."
         case .stringsSyntax: "The `.strings` file breaks the syntax Foundation reads."
         case .stringsEncoding: "The `.strings` file is neither valid UTF-8 nor UTF-16."
         case .unknownEscape: "A backslash escape that `.strings` does not define; Foundation keeps the character after it."
@@ -190,6 +202,13 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .unusedVariable: "A variable dictionary that nothing refers to."
         case .variableCycle: "Variables refer to each other in a cycle."
         case .valueTypeMismatch: "A form prints the variable's value with a specifier of another type than `NSStringFormatValueTypeKey`."
+        case .jsonSyntax: "The file is not valid JSON (RFC 8259): broken structure, invalid UTF-8, an unknown escape or a lone surrogate."
+        case .catalogStructure: "A String Catalog entry, localization, variation or substitution has the wrong kind of value."
+        case .translationState: "Translations in state `new` or `needs_review` (counted per locale): Xcode ships them, but no translator has finished them."
+        case .staleEntry: "A catalog entry whose `extractionState` is `stale` (Xcode no longer finds it in the code): it is checked, and gets no accessor."
+        case .shouldNotTranslate: "An entry marked `shouldTranslate: false` has translations; it is not expected in other languages, so none is reported missing."
+        case .substitutionMismatch: "A translation's substitution takes another argument (`argNum`) or type (`formatSpecifier`) than the development region's."
+        case .catalogKeyConflict: "A key is both in a String Catalog and in a `.strings`/`.stringsdict` table (or another catalog) of the same name; the catalog's entry is used."
         case .formatSpecifier: "A format specifier that cannot be used: position 0, or a position, width or precision above 10000."
         case .literalPercent: "A `%` that starts no specifier (`20% off`, `10%)`): it is printed as a percent sign, and takes no argument."
         case .formatUnsupported: "A specifier that has no Swift argument here (`%s`, `%p`, `%n`, `*` widths)."
@@ -228,7 +247,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .fileMissing: "Check the path; folders are searched recursively."
         case .fileUnreadable: "Check the file's permissions, or that it is a file and not a folder."
         case .fileUnwritable: "Check that the output folder can be created and written."
-        case .noLocalizations: "Point the tool at a folder holding `xx.lproj/*.strings` or `*.stringsdict`."
+        case .noLocalizations: "Point the tool at a folder holding `xx.lproj/*.strings`, `*.stringsdict` or `*.xcstrings` String Catalogs."
         case .unknownTable: "Use a table name that an input file has (`Localizable` for `Localizable.strings`)."
         case .unknownFolder: "Rename the folder to a locale (`pt-BR.lproj`), or remove it."
         case .notALocalizationFile: "Give the file's folder, or move the file into a folder named after its locale (`en.lproj`)."
@@ -258,6 +277,13 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .unusedVariable: "Refer to it as `%#@name@`, or remove it."
         case .variableCycle: "Make each variable's forms refer only to variables defined below it."
         case .valueTypeMismatch: "Make the form's specifier match `NSStringFormatValueTypeKey` (for example both `d`)."
+        case .jsonSyntax: "Fix the JSON at the position given; Xcode writes valid catalogs, so a merge conflict or a hand edit is the usual cause."
+        case .catalogStructure: "Follow the layout Xcode writes: `localizations` → language → `stringUnit` `{state, value}`, `variations` (`plural`, `device`) or `substitutions`."
+        case .translationState: "Review them in Xcode's String Catalog editor and mark them translated, or ignore the id."
+        case .staleEntry: "Delete the entry in Xcode, or set `\"staleEntries\": \"generate\"` in plural-rules.json to keep its accessor."
+        case .shouldNotTranslate: "Remove the translations, or clear `shouldTranslate: false` if the string is meant to be translated."
+        case .substitutionMismatch: "Give the substitution the development region's `argNum` and `formatSpecifier` in every language."
+        case .catalogKeyConflict: "Keep the key in one place: delete it from the legacy table once it is in the catalog."
         case .formatSpecifier: "Number arguments from 1 (`%1$@`), and write widths and precisions below 10000."
         case .literalPercent: "Write `%%` for a percent sign, or a specifier such as `%d` if a number was meant."
         case .formatUnsupported: "Use `%@` for text; write widths and precisions as numbers."

@@ -305,7 +305,8 @@ public struct AccessorModel: Sendable {
         }
     }
 
-    /// One argument unlabeled (`filesRemaining(5)`); several labeled by their stringsdict
+    /// One argument unlabeled (`filesRemaining(5)`), unless a catalog names it (`%(count)lld`
+    /// → `landmarks(count:)`); several labeled by their catalog names or stringsdict
     /// variable names (`filesInFolders(files:folders:)`), others `_ p2`; a width last. A
     /// variable whose name another parameter has (`width`, `p2`, a second `files`) or that
     /// would shadow the type (`typeName`, which the static accessors call) is unlabeled.
@@ -313,9 +314,15 @@ public struct AccessorModel: Sendable {
         var parameters: [Parameter] = []
         var used: Set<String> = Set(key.arguments.indices.map { "p\($0 + 1)" }).union(["width", typeName])
         for (index, argument) in key.arguments.enumerated() {
-            var name = argument.variableName.map { unescaped(AccessorNaming.memberName(AccessorNaming.words(in: $0))) }
-            if let candidate = name, used.contains(candidate) || candidate == "string" { name = nil }
-            if key.arguments.count == 1 {
+            // A catalog's named placeholder (`%(count)lld`) names its argument, else the
+            // variable does (a catalog's own plural variation has the empty name).
+            let given = argument.placeholderName ?? argument.variableName.flatMap { $0.isEmpty ? nil : $0 }
+            var name = given.map { unescaped(AccessorNaming.memberName(AccessorNaming.words(in: $0))) }
+            if let candidate = name, candidate.isEmpty || used.contains(candidate) || candidate == "string" { name = nil }
+            if key.arguments.count == 1, argument.placeholderName != nil, let name {
+                // Labeled as Xcode 26's generated symbols label it: `landmarks(count: 3)`.
+                parameters.append(Parameter(label: AccessorNaming.escaped(name), name: AccessorNaming.escaped(name), type: argument.type.rawValue, argument: argument.type))
+            } else if key.arguments.count == 1 {
                 let single = name ?? "value"
                 parameters.append(Parameter(label: nil, name: AccessorNaming.escaped(single), type: argument.type.rawValue, argument: argument.type))
             } else if let name {

@@ -5,6 +5,8 @@ public struct FormatArgument: Sendable, Hashable {
     public var type: FormatArgumentType
     public var variableName: String?
     public var location: SourceLocation?
+    /// The name a catalog gives the argument (`%(count)lld`): the accessor's label for it.
+    public var placeholderName: String?
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.position == rhs.position && lhs.type == rhs.type
@@ -49,7 +51,7 @@ public enum EntryCompilation {
     }
 
     public static func compile(_ entry: LocalizedEntry, diagnostics: DiagnosticCollector) -> Result? {
-        var compiler = Compiler(diagnostics: diagnostics, key: entry.key)
+        var compiler = Compiler(diagnostics: diagnostics, key: entry.key, placeholderNames: entry.placeholderNames)
         guard let plan = compiler.plan(entry.content) else { return nil }
         let positions = compiler.arguments.keys.sorted()
         if let last = positions.last, positions != Array(1...last) {
@@ -64,13 +66,15 @@ public enum EntryCompilation {
     struct Compiler {
         let diagnostics: DiagnosticCollector
         let key: String
+        let placeholderNames: [SourceLocation: String]
         var arguments: [Int: FormatArgument] = [:]
         var usesWidth = false
         var failed = false
 
-        init(diagnostics: DiagnosticCollector, key: String) {
+        init(diagnostics: DiagnosticCollector, key: String, placeholderNames: [SourceLocation: String] = [:]) {
             self.diagnostics = diagnostics
             self.key = key
+            self.placeholderNames = placeholderNames
         }
 
         mutating func record(_ argument: FormatArgument) {
@@ -81,6 +85,9 @@ public enum EntryCompilation {
                     failed = true
                 } else if existing.variableName == nil, argument.variableName != nil {
                     arguments[argument.position] = argument
+                    if arguments[argument.position]!.placeholderName == nil { arguments[argument.position]!.placeholderName = existing.placeholderName }
+                } else if existing.placeholderName == nil, let name = argument.placeholderName {
+                    arguments[argument.position]!.placeholderName = name
                 }
             } else {
                 arguments[argument.position] = argument
@@ -119,7 +126,8 @@ public enum EntryCompilation {
                 case .specifier(let specifier):
                     let position = specifier.position ?? counter
                     if specifier.position == nil { counter += 1 }
-                    record(FormatArgument(position: position, type: specifier.argumentType, variableName: nil, location: specifier.location))
+                    record(FormatArgument(position: position, type: specifier.argumentType, variableName: nil, location: specifier.location,
+                                          placeholderName: specifier.location.flatMap { placeholderNames[$0] }))
                     result.append(.text("%\(position)$" + specifier.withoutPosition.dropFirst()))
                 case .variable(let name, let explicitPosition, _):
                     guard let variable = variables[name] else { return nil }  // the reader reported it
@@ -149,7 +157,7 @@ public enum EntryCompilation {
                         // Every number may select 'other' (the rules of an unknown locale, a
                         // decimal): without it there is nothing to show.
                         if !forms.contains(where: { $0.key == .category(.other) }) {
-                            diagnostics.report(.missingOther, "variable '\(name)' has no 'other' form; every plural variable needs one", at: variable.location,
+                            diagnostics.report(.missingOther, (name.isEmpty ? "the plural variation of '\(key)'" : "variable '\(name)'") + " has no 'other' form; every plural variable needs one", at: variable.location,
                                                subject: .init(table: "", locale: nil, key: nil, variable: name, form: "other"))
                             failed = true
                         }

@@ -13,6 +13,8 @@ public struct LocatedTable: Sendable {
     /// Whether the file could be read at all; a file that could not holds an unknown set of
     /// keys, so no key is reported missing from its locale.
     public var isReadable = true
+    /// The development region the source itself names: a String Catalog's `sourceLanguage`.
+    public var developmentRegion: String?
 }
 
 /// A key whose entry is there but cannot be used: the reader reported why.
@@ -51,6 +53,9 @@ public struct LocalizationTable: Sendable {
     /// The bundle the table belongs to: the folder given, or a `.bundle` inside it; empty for
     /// files given one by one.
     public var bundle = ""
+    /// The development region its String Catalog names (`sourceLanguage`), which wins over
+    /// the configured one; `nil` for legacy tables.
+    public var developmentRegion: String?
 
     public func strings(for locale: String) -> LocaleStrings? { locales.first { $0.locale == locale } }
 }
@@ -80,6 +85,14 @@ public struct LocalizedEntry: Sendable {
     public var content: EntryContent
     /// The translator comment of a `.strings` entry.
     public var comment: String?
+    /// A catalog entry Xcode no longer finds in the code (`extractionState` `stale`): checked,
+    /// but it gets an accessor only when the configuration asks for it.
+    public var isStale = false
+    /// `false` for a catalog entry marked `shouldTranslate: false`: no translation is expected.
+    public var shouldTranslate = true
+    /// Xcode 26 named placeholders (`%(count)lld`): the name of the argument each specifier
+    /// takes, by the specifier's location; the name becomes the accessor's argument label.
+    public var placeholderNames: [SourceLocation: String] = [:]
 }
 
 /// What an entry holds.

@@ -18,6 +18,9 @@ public enum LocalizationCompiler {
         public var baseline: Baseline?
         /// Which tables are checked and generated.
         public var tables = LocalizationLoader.TableSelection()
+        /// Whether String Catalog entries Xcode marks `stale` get accessors (they are checked
+        /// either way).
+        public var generateStaleEntries = false
 
         public init(developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
                     keyStyle: AccessorNaming.KeyStyle = .nested) {
@@ -37,7 +40,8 @@ public enum LocalizationCompiler {
     }
 
     static func compile(_ table: LocalizationTable, cldr: CLDRData, options: Options, diagnostics: DiagnosticCollector) -> CompiledTable? {
-        let configured = LocalizationLoader.canonicalLocale(options.developmentRegion)
+        // A String Catalog names its development region itself (`sourceLanguage`).
+        let configured = LocalizationLoader.canonicalLocale(table.developmentRegion ?? options.developmentRegion)
         guard let developmentRegion = developmentRegion(of: table, configured: configured, diagnostics: diagnostics),
               let development = table.strings(for: developmentRegion) else { return nil }
         // Per locale, on every core: compile every entry; check plural forms against the
@@ -68,7 +72,7 @@ public enum LocalizationCompiler {
         // Unless the development region's files could not all be read: then its keys are unknown.
         for strings in table.locales where strings.locale != developmentRegion && !development.hasUnreadableSource {
             for key in strings.keys where development.entries[key] == nil && development.unusable[key] == nil {
-                diagnostics.report(.missingInDevelopmentRegion, "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(development.folder)/\(table.name).strings or .stringsdict", at: strings.entries[key]!.keyLocation,
+                diagnostics.report(.missingInDevelopmentRegion, "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(table.developmentRegion != nil ? "\(table.name).xcstrings" : "\(development.folder)/\(table.name).strings or .stringsdict")", at: strings.entries[key]!.keyLocation,
                                    subject: .init(table: table.name, locale: strings.locale, key: key))
             }
         }
@@ -76,10 +80,11 @@ public enum LocalizationCompiler {
         for key in development.keys {
             guard let reference = results[developmentRegion]?[key] else { continue }
             let referenceEntry = development.entries[key]!
+            if referenceEntry.isStale && !options.generateStaleEntries { continue }
             var plans: [String: RenderPlan] = [developmentRegion: reference.plan]
             // A translation that is there but unusable, or in a file that could not be read, is
             // reported as such, not as missing.
-            let lacking = table.locales.filter {
+            let lacking = !referenceEntry.shouldTranslate ? [] : table.locales.filter {
                 $0.locale != developmentRegion && $0.entries[key] == nil && $0.unusable[key] == nil && !$0.hasUnreadableSource
             }.map(\.locale)
             if !lacking.isEmpty {
@@ -107,7 +112,7 @@ public enum LocalizationCompiler {
                                     developmentText: developmentText(referenceEntry), comment: referenceEntry.comment))
         }
         return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
-                             locales: table.locales.map(\.locale), keys: keys)
+                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil)
     }
 
     /// The locale of `table` that is its development region: `configured` itself, or the one
@@ -149,10 +154,12 @@ public enum LocalizationCompiler {
             switch content {
             case .format(let format, _): return text(format)
             case .variables(let format, _, let variables):
-                var parts = [text(format)]
-                for name in variables.keys.sorted() {
+                // A catalog's own plural variation is a variable without a name: only its forms.
+                let ownPlural = variables[""] != nil && format.segments.count == 1
+                var parts = ownPlural ? [] : [text(format)]
+                for name in variables.keys.sorted() where !ownPlural || name.isEmpty {
                     switch variables[name]!.kind {
-                    case .plural(_, _, let forms): parts.append("\(name): " + forms.map { "\($0.key.name) “\(text($0.text))”" }.joined(separator: ", "))
+                    case .plural(_, _, let forms): parts.append((name.isEmpty ? "" : "\(name): ") + forms.map { "\($0.key.name) “\(text($0.text))”" }.joined(separator: ", "))
                     case .widths(let widths): parts.append("\(name): " + widths.map { "\($0.width) “\(text($0.form))”" }.joined(separator: ", "))
                     case .devices(let devices): parts.append("\(name): " + devices.map { "\($0.device) “\(text($0.form))”" }.joined(separator: ", "))
                     }
@@ -190,6 +197,8 @@ public struct CompiledTable: Sendable {
     /// Shipped locales, sorted, canonical (`pt-BR`).
     public var locales: [String]
     public var keys: [CompiledKey]
+    /// Whether a String Catalog holds the table (its files' header says so).
+    public var isCatalog = false
 }
 
 /// One key: its arguments, and a render plan per locale that has it. Its Swift names are

@@ -4,10 +4,12 @@
 
 /// A file that holds localizations, recognised by its path alone: a `.strings` or
 /// `.stringsdict` file directly inside an `.lproj` folder (`ru.lproj/Localizable.strings` is
-/// table `Localizable` in the folder's locale).
+/// table `Localizable` in the folder's locale), or a `.xcstrings` String Catalog anywhere
+/// (`Localizable.xcstrings` is table `Localizable` in every language it holds; Xcode also puts
+/// catalogs in `mul.lproj` folders, "multiple languages").
 public struct LocalizationFile: Sendable, Hashable, Comparable {
     public enum Format: String, Sendable, Hashable {
-        case strings, stringsdict
+        case strings, stringsdict, xcstrings
     }
 
     /// The path as given.
@@ -15,25 +17,31 @@ public struct LocalizationFile: Sendable, Hashable, Comparable {
     public var format: Format
     /// The table: the file name without its extension (`Localizable`).
     public var table: String
-    /// The `.lproj` folder's name (`pt-BR.lproj`).
+    /// The `.lproj` folder's name (`pt-BR.lproj`); for a catalog, the name of the folder it is
+    /// in, which names no locale (empty for a catalog given by its name alone).
     public var folder: String
 
     /// The localization source at `path`, or `nil` when it is not one.
     public init?(path: String) {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard components.count >= 2, let name = components.last else { return nil }
-        let folder = String(components[components.count - 2])
-        guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return nil }
+        guard let name = components.last else { return nil }
+        let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
         let format: Format
         let table: Substring
-        if name.hasSuffix(".stringsdict") {
-            format = .stringsdict
-            table = name.dropLast(".stringsdict".count)
-        } else if name.hasSuffix(".strings") {
-            format = .strings
-            table = name.dropLast(".strings".count)
+        if name.hasSuffix(".xcstrings") {
+            format = .xcstrings
+            table = name.dropLast(".xcstrings".count)
         } else {
-            return nil
+            guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return nil }
+            if name.hasSuffix(".stringsdict") {
+                format = .stringsdict
+                table = name.dropLast(".stringsdict".count)
+            } else if name.hasSuffix(".strings") {
+                format = .strings
+                table = name.dropLast(".strings".count)
+            } else {
+                return nil
+            }
         }
         guard !table.isEmpty else { return nil }
         self.path = path
@@ -41,6 +49,9 @@ public struct LocalizationFile: Sendable, Hashable, Comparable {
         self.table = String(table)
         self.folder = folder
     }
+
+    /// Whether the file is a String Catalog, which holds every language of its table.
+    public var isCatalog: Bool { format == .xcstrings }
 
     /// The localization sources among `paths`, sorted by path.
     public static func sources(in paths: [String]) -> [LocalizationFile] {

@@ -44,6 +44,7 @@ public enum LocalizationLoader {
         switch format {
         case .strings: StringsTableReader.self
         case .stringsdict: StringsdictReader.self
+        case .xcstrings: StringCatalogReader.self
         }
     }
 
@@ -67,7 +68,7 @@ public enum LocalizationLoader {
             if !isDirectory.boolValue {
                 all.append(path)
                 guard let file = LocalizationFile(path: path) else {
-                    diagnostics.report(.notALocalizationFile, "'\(path)' is not a .strings or .stringsdict file inside an .lproj folder, which names its locale; it is skipped", at: nil)
+                    diagnostics.report(.notALocalizationFile, "'\(path)' is not a .strings or .stringsdict file inside an .lproj folder, which names its locale, nor a .xcstrings String Catalog; it is skipped", at: nil)
                     continue
                 }
                 found.append((file, ""))
@@ -130,15 +131,21 @@ public enum LocalizationLoader {
             return true
         }
         // Files are independent: read them on every core, diagnostics in file order.
-        let located = ParallelStage.map(selected, diagnostics: diagnostics) { input, diagnostics -> [LocatedBundleTable] in
+        // What each file says is held back until it is known whether its table is checked at
+        // all (a storyboard's catalog is known by its keys only after reading it).
+        let readings = ParallelStage.map(selected, diagnostics: diagnostics) { input, _ -> (tables: [LocatedBundleTable], diagnostics: [Diagnostic]) in
+            let bag = DiagnosticBag()
             guard let data = FileManager.default.contents(atPath: input.file.path) else {
-                diagnostics.report(.fileUnreadable, "cannot read '\(input.file.path)'", at: nil)
-                return []
+                bag.report(.fileUnreadable, "cannot read '\(input.file.path)'", at: nil)
+                return ([], bag.diagnostics)
             }
             let file = SourceFile(path: input.file.path, bytes: data.byteArray)
-            return reader(for: input.file.format).read(input.file, file: file, context: context, diagnostics: diagnostics)
+            let tables = reader(for: input.file.format).read(input.file, file: file, context: context, diagnostics: bag)
                 .map { LocatedBundleTable(table: $0, bundle: input.bundle) }
+            return (tables, bag.diagnostics)
         }
+        let located = readings.map(\.tables)
+        var interfaceTables: Set<[String]> = []
         // A table whose keys are all Interface Builder object ids (`00n-xr-jcQ.title`) is a
         // storyboard's or xib's, even when the document itself is not among the inputs.
         var read = located.flatMap { $0 }
@@ -146,11 +153,17 @@ public enum LocalizationLoader {
             let byTable = Dictionary(grouping: read, by: { [$0.bundle, $0.table.table] })
             for (name, copies) in byTable.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
                 let keys = copies.flatMap { $0.table.entries.map(\.key) }
-                guard !keys.isEmpty, keys.allSatisfy(isInterfaceBuilderKey) else { continue }
+                // Old documents number some objects (`2.title`) beside the generated ids.
+                guard keys.contains(where: isInterfaceBuilderKey),
+                      keys.allSatisfy({ isInterfaceBuilderKey($0) || isNumberedInterfaceBuilderKey($0) }) else { continue }
                 let table = name[1]
                 if skipped[table] == nil { skipped[table] = (copies[0].table.origin, "localizes a storyboard or xib (its keys are object ids such as '\(keys.min()!)')") }
                 read.removeAll { $0.bundle == name[0] && $0.table.table == table }
+                interfaceTables.insert(name)
             }
+        }
+        for (input, reading) in zip(selected, readings) where !interfaceTables.contains([input.bundle, input.file.table]) {
+            reading.diagnostics.forEach(diagnostics.report)
         }
         for (table, skip) in skipped.sorted(by: { $0.key < $1.key }) {
             diagnostics.report(.notAStringsTable, "table '\(table)' \(skip.why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",
@@ -159,7 +172,10 @@ public enum LocalizationLoader {
         var tables: [LocalizationTable] = []
         let byBundle = Dictionary(grouping: read, by: \.bundle)
         for bundle in byBundle.keys.sorted() {
-            let resolved = resolveFolders(byBundle[bundle]!.map(\.table), diagnostics: diagnostics)
+            // Catalogs name no locale by their folder: only legacy files can shadow each other.
+            let located = byBundle[bundle]!.map(\.table)
+            let resolved = resolveFolders(located.filter { !$0.origin.isCatalog }, diagnostics: diagnostics) + located.filter(\.origin.isCatalog)
+            reportCatalogConflicts(resolved, diagnostics: diagnostics)
             tables += merge(resolved).map { table in
                 var table = table
                 table.bundle = bundle
@@ -185,6 +201,14 @@ public enum LocalizationLoader {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
         return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(bytes[$0]) }
+    }
+
+    /// Whether `key` is a numbered Interface Builder object and property (`2.title`), as
+    /// older documents name some objects.
+    static func isNumberedInterfaceBuilderKey(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[0].utf8.allSatisfy(SourceCursor.isDigit)
+            && !parts[1].isEmpty && parts[1].unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
     }
 
     /// A located table and the bundle it was found in.
@@ -234,12 +258,48 @@ public enum LocalizationLoader {
         return located.filter { !losing.contains(Loser(key: key($0), folder: $0.origin.folder)) }
     }
 
+    /// A key that two sources of one table hold (a catalog and a legacy file, or two
+    /// catalogs): said once per key, at the catalog's entry, naming the other source.
+    static func reportCatalogConflicts(_ located: [LocatedTable], diagnostics: DiagnosticCollector) {
+        let tables = Dictionary(grouping: located, by: \.table)
+        for name in tables.keys.sorted() {
+            let sources = tables[name]!
+            let catalogs = sources.filter(\.origin.isCatalog)
+            guard !catalogs.isEmpty, sources.count > catalogs.count || Set(catalogs.map(\.origin.path)).count > 1 else { continue }
+            // Where each key is, per source file (in any of its locales).
+            var places: [String: [(path: String, location: SourceLocation, isCatalog: Bool)]] = [:]
+            var seen: Set<[String]> = []
+            for table in sources.sorted(by: { ($0.origin.isCatalog ? 1 : 0, $0.origin.path) < ($1.origin.isCatalog ? 1 : 0, $1.origin.path) }) {
+                for entry in table.entries where seen.insert([entry.key, table.origin.path]).inserted {
+                    places[entry.key, default: []].append((table.origin.path, entry.keyLocation, table.origin.isCatalog))
+                }
+            }
+            for key in places.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let found = places[key]!
+                guard found.count > 1, let used = found.last(where: \.isCatalog) else { continue }
+                let others = found.filter { $0.path != used.path }
+                diagnostics.report(.catalogKeyConflict, "key '\(FormatStringParser.describe(key))' of table '\(name)' is also in \(others.map(\.path).joined(separator: ", ")); the catalog \(used.path) is used",
+                                   at: used.location, notes: others.prefix(3).map { .init("'\(FormatStringParser.describe(key))' is here too", at: $0.location) },
+                                   subject: .init(table: name, locale: nil, key: key))
+            }
+        }
+    }
+
     /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`
-    /// entries over them (Foundation's order), later sources over earlier ones.
+    /// entries over them (Foundation's order), then String Catalogs over both; later sources
+    /// over earlier ones.
     public static func merge(_ located: [LocatedTable]) -> [LocalizationTable] {
         struct Key: Hashable { var table: String; var locale: String }
         var merged: [Key: LocaleStrings] = [:]
-        let ordered = located.enumerated().sorted { ($0.element.origin.format == .strings ? 0 : 1, $0.offset) < ($1.element.origin.format == .strings ? 0 : 1, $1.offset) }
+        var developmentRegions: [String: String] = [:]
+        func rank(_ format: LocalizationFile.Format) -> Int {
+            switch format {
+            case .strings: 0
+            case .stringsdict: 1
+            case .xcstrings: 2
+            }
+        }
+        let ordered = located.enumerated().sorted { (rank($0.element.origin.format), $0.offset) < (rank($1.element.origin.format), $1.offset) }
         for (_, table) in ordered {
             let key = Key(table: table.table, locale: table.locale)
             var current = merged[key] ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
@@ -247,19 +307,20 @@ public enum LocalizationLoader {
                 current.entries[entry.key] = entry
                 current.unusable[entry.key] = nil
             }
-            for entry in table.unusable where current.entries[entry.key] == nil || table.origin.format == .stringsdict {
+            if let region = table.developmentRegion, developmentRegions[table.table] == nil { developmentRegions[table.table] = region }
+            for entry in table.unusable where current.entries[entry.key] == nil || table.origin.format != .strings {
                 // A broken stringsdict entry hides the .strings one, as Foundation reads it.
                 current.entries[entry.key] = nil
                 current.unusable[entry.key] = entry.location
             }
             if !table.isReadable { current.hasUnreadableSource = true }
-            if table.origin.format == .stringsdict { current.folder = table.origin.folder }
+            if table.origin.format != .strings { current.folder = table.origin.folder }
             merged[key] = current
         }
         var tables: [String: [LocaleStrings]] = [:]
         for (key, strings) in merged { tables[key.table, default: []].append(strings) }
         return tables.keys.sorted().map { name in
-            LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale })
+            LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale }, developmentRegion: developmentRegions[name])
         }
     }
 

@@ -47,7 +47,7 @@ public enum LocalizationPipeline {
                 nothing.severity = .warning
                 bag.report(nothing)
             } else {
-                bag.report(.noLocalizations, "no .strings or .stringsdict files inside .lproj folders under \(paths.joined(separator: ", "))", at: nil)
+                bag.report(.noLocalizations, "no .strings or .stringsdict files inside .lproj folders, nor .xcstrings String Catalogs, under \(paths.joined(separator: ", "))", at: nil)
             }
         }
         let compiled = LocalizationCompiler.compile(tables, cldr: cldr, options: options, diagnostics: bag)
@@ -143,7 +143,7 @@ public enum LocalizationPipeline {
     }
 
     static func inputsDescription(_ table: CompiledTable) -> String {
-        "\(table.name).strings/.stringsdict in \(table.locales.joined(separator: ", "))"
+        "\(table.name).\(table.isCatalog ? "xcstrings" : "strings/.stringsdict") in \(table.locales.joined(separator: ", "))"
     }
 }
 

@@ -16,7 +16,8 @@ import Foundation
 ///   "excludeTables": ["Legacy"],
 ///   "baseline": "plural-rules-baseline.json",
 ///   "localizations": ["../../Localizations"],
-///   "cldr": "../../cldr-data"
+///   "cldr": "../../cldr-data",
+///   "staleEntries": "generate"
 /// }
 /// ```
 ///
@@ -25,7 +26,8 @@ import Foundation
 /// `localizations` are paths relative to the configuration file: the baseline written by
 /// `plural-rules lint --write-baseline`, and folders of `.lproj` localizations outside the
 /// target's resources (which keeps SwiftPM from bundling them, and Foundation out of the
-/// module).
+/// module). `staleEntries` says whether String Catalog entries Xcode marks `stale` get
+/// accessors (`"skip"`, the default, or `"generate"`); they are checked either way.
 ///
 /// `cldr` pins the app's CLDR release: a folder relative to the configuration file, written by
 /// `swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR`
@@ -38,7 +40,7 @@ import Foundation
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
     public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals",
-                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "cldr"]
+                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "cldr", "staleEntries"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -66,6 +68,8 @@ public struct PluginConfiguration: Sendable, Equatable {
     /// The CLDR folder the app pins, resolved against the configuration's folder; `nil` uses
     /// the release bundled into the tool.
     public var cldr: String?
+    /// Whether String Catalog entries marked `stale` get accessors (`"staleEntries": "generate"`).
+    public var generateStaleEntries: Bool?
 
     public init() {}
 
@@ -80,143 +84,147 @@ public struct PluginConfiguration: Sendable, Equatable {
     public static func parse(_ data: Data, path: String, diagnostics: DiagnosticCollector) -> PluginConfiguration? {
         let file = SourceFile(path: path, bytes: data.byteArray)
         let start = SourceLocation(path: path, line: 1, column: 1)
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            diagnostics.report(.configSyntax, "\(path) is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")", at: start)
-            return nil
+        // Read with the located JSON reader: every message below points at the offending value.
+        let bag = DiagnosticBag()
+        let root = JSONReader.read(file, syntaxKind: .configSyntax, diagnostics: bag)
+        for diagnostic in bag.diagnostics {
+            var diagnostic = diagnostic
+            if diagnostic.kind == .configSyntax { diagnostic.message = "\(path) is not valid JSON: " + diagnostic.message }
+            diagnostics.report(diagnostic)
         }
-        guard let dictionary = object as? [String: Any] else {
+        guard let root, !bag.hasErrors else { return nil }
+        guard case .object(let object) = root else {
             diagnostics.report(.configSyntax, "\(fileName) must hold a JSON object such as {\"accessLevel\": \"public\"}", at: start)
             return nil
         }
-        /// The place of `"key"` in the file, for the diagnostic.
-        func location(of key: String) -> SourceLocation {
-            let text = String(decoding: file.bytes, as: UTF8.self)
-            guard let range = text.range(of: "\"\(key)\"") else { return start }
-            return file.location(atOffset: text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound))
-        }
-        func isBooleanLiteral(after key: String) -> Bool {
-            let text = String(decoding: file.bytes, as: UTF8.self)
-            guard let range = text.range(of: "\"\(key)\"") else { return false }
-            let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == ":" }
-            return rest.hasPrefix("true") || rest.hasPrefix("false")
-        }
         var configuration = PluginConfiguration()
         var failed = false
-        func fail(_ key: String, _ message: String) {
-            diagnostics.report(.configValue, message, at: location(of: key))
+        func fail(_ value: JSONValue, _ message: String) {
+            diagnostics.report(.configValue, message, at: value.location)
             failed = true
         }
-        for key in dictionary.keys.sorted() {
-            let value = dictionary[key]!
+        func text(_ value: JSONValue) -> String? { value.string?.value }
+        func strings(_ value: JSONValue) -> [String]? {
+            guard case .array(let items, _) = value else { return nil }
+            let texts = items.compactMap(text)
+            return texts.count == items.count ? texts : nil
+        }
+        for member in object.members.sorted(by: { $0.key < $1.key }) {
+            let key = member.key
+            let value = member.value
             switch key {
             case "accessLevel":
-                guard let text = value as? String, let level = AccessLevel(rawValue: text) else {
-                    fail(key, "'accessLevel' must be \"internal\", \"package\" or \"public\"")
+                guard let text = text(value), let level = AccessLevel(rawValue: text) else {
+                    fail(value, "'accessLevel' must be \"internal\", \"package\" or \"public\"")
                     continue
                 }
                 configuration.accessLevel = level
             case "enumName":
-                if let name = value as? String {
-                    guard isIdentifier(name) else { fail(key, "'enumName' must be a Swift type name; '\(name)' is not one"); continue }
+                if let name = text(value) {
+                    guard isIdentifier(name) else { fail(value, "'enumName' must be a Swift type name; '\(name)' is not one"); continue }
                     configuration.enumNames["Localizable"] = name
-                } else if let names = value as? [String: Any] {
-                    for table in names.keys.sorted() {
-                        guard let name = names[table] as? String, isIdentifier(name) else {
-                            fail(key, "'enumName' of table '\(table)' must be a Swift type name")
+                } else if case .object(let names) = value {
+                    for table in names.members.sorted(by: { $0.key < $1.key }) {
+                        guard let name = text(table.value), isIdentifier(name) else {
+                            fail(table.value, "'enumName' of table '\(table.key)' must be a Swift type name")
                             continue
                         }
-                        configuration.enumNames[table] = name
+                        configuration.enumNames[table.key] = name
                     }
                 } else {
-                    fail(key, "'enumName' must be a type name, or an object of table names to type names")
+                    fail(value, "'enumName' must be a type name, or an object of table names to type names")
                 }
             case "developmentRegion":
-                guard let text = value as? String, !LocaleResolver.canonicalSubtags(text).isEmpty else {
-                    fail(key, "'developmentRegion' must be a locale such as \"en\"")
+                guard let text = text(value), !LocaleResolver.canonicalSubtags(text).isEmpty else {
+                    fail(value, "'developmentRegion' must be a locale such as \"en\"")
                     continue
                 }
                 configuration.developmentRegion = text
             case "locales":
-                guard let list = value as? [Any], let locales = list as? [String] else {
-                    fail(key, "'locales' must be an array of locale names such as [\"en\", \"ru\"]")
+                guard let locales = strings(value) else {
+                    fail(value, "'locales' must be an array of locale names such as [\"en\", \"ru\"]")
                     continue
                 }
                 configuration.locales = locales
             case "warningsAsErrors":
-                // JSON numbers bridge to Bool too: accept only the literals true and false.
-                guard let flag = value as? Bool, isBooleanLiteral(after: key) else {
-                    fail(key, "'warningsAsErrors' must be true or false")
+                guard case .bool(let flag, _) = value else {
+                    fail(value, "'warningsAsErrors' must be true or false")
                     continue
                 }
                 configuration.warningsAsErrors = flag
             case "keyStyle":
-                guard let text = value as? String, let style = AccessorNaming.KeyStyle(rawValue: text) else {
-                    fail(key, "'keyStyle' must be \"nested\" or \"flat\"")
+                guard let text = text(value), let style = AccessorNaming.KeyStyle(rawValue: text) else {
+                    fail(value, "'keyStyle' must be \"nested\" or \"flat\"")
                     continue
                 }
                 configuration.keyStyle = style
             case "diagnostics":
-                guard let levels = value as? [String: Any] else {
-                    fail(key, "'diagnostics' must be an object of diagnostic ids to \"error\", \"warning\", \"note\" or \"ignore\"")
+                guard case .object(let levels) = value else {
+                    fail(value, "'diagnostics' must be an object of diagnostic ids to \"error\", \"warning\", \"note\" or \"ignore\"")
                     continue
                 }
-                for id in levels.keys.sorted() {
-                    guard let kind = DiagnosticKind(id: id) else {
-                        fail(key, "'diagnostics' names '\(id)', which is no diagnostic id; 'plural-rules explain' lists them")
+                for entry in levels.members.sorted(by: { $0.key < $1.key }) {
+                    guard let kind = DiagnosticKind(id: entry.key) else {
+                        diagnostics.report(.configValue, "'diagnostics' names '\(entry.key)', which is no diagnostic id; 'plural-rules explain' lists them", at: entry.keyLocation)
+                        failed = true
                         continue
                     }
-                    guard let text = levels[id] as? String, let level = DiagnosticPolicy.Level(rawValue: text) else {
-                        fail(key, "the severity of '\(id)' must be \"error\", \"warning\", \"note\" or \"ignore\"")
+                    guard let text = text(entry.value), let level = DiagnosticPolicy.Level(rawValue: text) else {
+                        fail(entry.value, "the severity of '\(entry.key)' must be \"error\", \"warning\", \"note\" or \"ignore\"")
                         continue
                     }
                     configuration.diagnosticLevels[kind] = level
                 }
             case "ordinals":
-                guard let flag = value as? Bool, isBooleanLiteral(after: key) else {
-                    fail(key, "'ordinals' must be true or false")
+                guard case .bool(let flag, _) = value else {
+                    fail(value, "'ordinals' must be true or false")
                     continue
                 }
                 configuration.ordinals = flag
             case "includeTables", "excludeTables":
-                guard let list = value as? [Any], let tables = list as? [String] else {
-                    fail(key, "'\(key)' must be an array of table names such as [\"Localizable\"]")
+                guard let tables = strings(value) else {
+                    fail(value, "'\(key)' must be an array of table names such as [\"Localizable\"]")
                     continue
                 }
                 if key == "includeTables" { configuration.includeTables = tables } else { configuration.excludeTables = tables }
             case "baseline":
-                guard let text = value as? String, !text.isEmpty else {
-                    fail(key, "'baseline' must be the path of a baseline file, relative to \(fileName)")
+                guard let text = text(value), !text.isEmpty else {
+                    fail(value, "'baseline' must be the path of a baseline file, relative to \(fileName)")
                     continue
                 }
                 configuration.baseline = resolve(text, against: path)
             case "localizations":
-                guard let list = value as? [Any], let folders = list as? [String], !folders.contains(where: \.isEmpty) else {
-                    fail(key, "'localizations' must be an array of folders relative to \(fileName), such as [\"../Localizations\"]")
+                guard let folders = strings(value), !folders.contains(where: \.isEmpty) else {
+                    fail(value, "'localizations' must be an array of folders relative to \(fileName), such as [\"../Localizations\"]")
                     continue
                 }
                 configuration.localizations = folders.map { resolve($0, against: path) }
             case "cldr":
-                guard let text = value as? String, !text.isEmpty else {
-                    fail(key, "'cldr' must be the path of a CLDR folder relative to \(fileName), such as \"../../cldr-data\"")
+                guard let text = text(value), !text.isEmpty else {
+                    fail(value, "'cldr' must be the path of a CLDR folder relative to \(fileName), such as \"../../cldr-data\"")
                     continue
                 }
                 let folder = resolve(text, against: path)
                 if let problem = cldrFolderProblem(folder) {
-                    fail(key, "'cldr' names '\(text)', but \(problem); create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR'")
+                    fail(value, "'cldr' names '\(text)', but \(problem); create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR'")
                     continue
                 }
                 configuration.cldr = folder
             case "runtime":
-                switch value as? String {
+                switch text(value) {
                 case "embedded": configuration.runtime = .embedded
                 case "library": configuration.runtime = .library
-                default: fail(key, "'runtime' must be \"embedded\" or \"library\"")
+                default: fail(value, "'runtime' must be \"embedded\" or \"library\"")
+                }
+            case "staleEntries":
+                switch text(value) {
+                case "skip": configuration.generateStaleEntries = false
+                case "generate": configuration.generateStaleEntries = true
+                default: fail(value, "'staleEntries' must be \"skip\" (the default: stale String Catalog entries get no accessor) or \"generate\"")
                 }
             default:
-                fail(key, "unknown key '\(key)' in \(fileName); the keys are \(keys.joined(separator: ", "))")
+                diagnostics.report(.configValue, "unknown key '\(key)' in \(fileName); the keys are \(keys.joined(separator: ", "))", at: member.keyLocation)
+                failed = true
             }
         }
         return failed ? nil : configuration
@@ -258,6 +266,7 @@ public struct PluginConfiguration: Sendable, Equatable {
         if let keyStyle { options.keyStyle = keyStyle }
         if let runtime { options.runtime = runtime }
         if let ordinals { options.ordinals = ordinals }
+        if let generateStaleEntries { options.generateStaleEntries = generateStaleEntries }
         options.policy.levels.merge(diagnosticLevels) { $1 }
         options.typeNames.merge(enumNames) { $1 }
         if let includeTables { options.tables.include = Set(includeTables) }

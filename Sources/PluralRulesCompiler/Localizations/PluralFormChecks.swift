@@ -86,19 +86,21 @@ public enum PluralFormChecks {
         for (name, forms, location, valueType) in LocalizationCompiler.pluralVariables(entry.content) {
             let kind = arguments?.first { $0.variableName == name }.map { ValueKind($0.type) } ?? ValueKind(valueType: valueType, forms: forms)
             let coverage = coverage(ruleSet, kind)
+            // A String Catalog's own plural variation has no variable name.
+            let shown = name.isEmpty ? "the plural variation" : "'\(name)'"
             func subject(_ form: String?) -> Diagnostic.Subject {
                 Diagnostic.Subject(table: "", locale: nil, key: nil, variable: name, form: form)
             }
             let present = Set(forms.compactMap { if case .category(let category) = $0.key { category } else { nil } })
             for category in coverage.selected where category != .other && !present.contains(category) {
-                diagnostics.report(.missingCategory, "\(locale) needs the '\(category)' form of '\(name)' in '\(entry.key)' (CLDR: \(samples(category, ruleSet, kind))); without it those numbers use 'other'", at: location,
+                diagnostics.report(.missingCategory, "\(locale) needs the '\(category)' form of \(shown) in '\(entry.key)' (CLDR: \(samples(category, ruleSet, kind))); without it those numbers use 'other'", at: location,
                                    subject: subject(category.name))
             }
             let showsNumber = forms.contains { !$0.text.specifiers.isEmpty }
             for form in forms {
                 switch form.key {
                 case .exact(let value):
-                    diagnostics.report(.exactForm, "Foundation ignores the '=\(value)' form of '\(name)'; the generated accessors use it for exactly \(value)", at: form.location,
+                    diagnostics.report(.exactForm, "Foundation ignores the '=\(value)' form of \(shown); the generated accessors use it for exactly \(value)", at: form.location,
                                        subject: subject(form.key.name))
                 case .category(.zero) where !ruleSet.categories.contains(.zero):
                     diagnostics.report(.zeroForm, "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0", at: form.location,
@@ -107,9 +109,9 @@ public enum PluralFormChecks {
                     checkNumber(form, category: .other)
                 case .category(let category) where !coverage.selected.contains(category):
                     let why = ruleSet.categories.contains(category)
-                        ? "'\(name)' takes integers, and no integer selects '\(category)' in \(locale) ('\(category)' is for \(samples(category, ruleSet, .decimal)) only)"
+                        ? "\(shown) takes integers, and no integer selects '\(category)' in \(locale) ('\(category)' is for \(samples(category, ruleSet, .decimal)) only)"
                         : "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.name).joined(separator: ", ")))"
-                    diagnostics.report(.unusedCategory, "\(why); the '\(category)' form of '\(name)' is never shown", at: form.location,
+                    diagnostics.report(.unusedCategory, "\(why); the '\(category)' form of \(shown) is never shown", at: form.location,
                                        subject: subject(category.name))
                 case .category(let category):
                     checkNumber(form, category: category)
@@ -120,10 +122,10 @@ public enum PluralFormChecks {
                 guard coverage.selected.contains(category), coverage.several.contains(category),
                       form.text.specifiers.isEmpty, !form.text.segments.isEmpty else { return }
                 if let digits = spelledDigits(form.text) {
-                    diagnostics.report(.spelledNumber, "the '\(category)' form of '\(name)' says '\(digits)' but shows no number, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); use the variable's specifier such as %d", at: form.location,
+                    diagnostics.report(.spelledNumber, "the '\(category)' form of \(shown) says '\(digits)' but shows no number, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); use the variable's specifier such as %d", at: form.location,
                                        subject: subject(category.name))
                 } else if showsNumber {
-                    diagnostics.report(.numberlessForm, "the '\(category)' form of '\(name)' shows no number while its other forms do, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); those numbers are shown without it", at: form.location,
+                    diagnostics.report(.numberlessForm, "the '\(category)' form of \(shown) shows no number while its other forms do, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); those numbers are shown without it", at: form.location,
                                        subject: subject(category.name))
                 }
             }

@@ -163,7 +163,7 @@ import Testing
         let result = try Self.validate(["README.md": "no localizations here"])
         #expect(!result.ok)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics[0].hasPrefix("error: no .strings or .stringsdict files inside .lproj folders under"))
+        #expect(result.diagnostics[0].hasPrefix("error: no .strings or .stringsdict files inside .lproj folders, nor .xcstrings String Catalogs, under"))
     }
 }
 

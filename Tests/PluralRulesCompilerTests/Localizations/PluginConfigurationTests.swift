@@ -29,12 +29,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations, cldr [config-value]"),
-        ("{\n  \"accessLevel\": \"open\"}", "App/plural-rules.json:2:3: error: 'accessLevel' must be \"internal\", \"package\" or \"public\" [config-value]"),
-        (#"{"warningsAsErrors": 1}"#, "App/plural-rules.json:1:2: error: 'warningsAsErrors' must be true or false [config-value]"),
-        (#"{"keyStyle": "deep"}"#, "App/plural-rules.json:1:2: error: 'keyStyle' must be \"nested\" or \"flat\" [config-value]"),
-        (#"{"enumName": "class"}"#, "App/plural-rules.json:1:2: error: 'enumName' must be a Swift type name; 'class' is not one [config-value]"),
-        (#"{"locales": "en"}"#, "App/plural-rules.json:1:2: error: 'locales' must be an array of locale names such as [\"en\", \"ru\"] [config-value]"),
+        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations, cldr, staleEntries [config-value]"),
+        ("{\n  \"accessLevel\": \"open\"}", "App/plural-rules.json:2:18: error: 'accessLevel' must be \"internal\", \"package\" or \"public\" [config-value]"),
+        (#"{"warningsAsErrors": 1}"#, "App/plural-rules.json:1:22: error: 'warningsAsErrors' must be true or false [config-value]"),
+        (#"{"keyStyle": "deep"}"#, "App/plural-rules.json:1:14: error: 'keyStyle' must be \"nested\" or \"flat\" [config-value]"),
+        (#"{"enumName": "class"}"#, "App/plural-rules.json:1:14: error: 'enumName' must be a Swift type name; 'class' is not one [config-value]"),
+        (#"{"locales": "en"}"#, "App/plural-rules.json:1:13: error: 'locales' must be an array of locale names such as [\"en\", \"ru\"] [config-value]"),
         (#"["en"]"#, "App/plural-rules.json:1:1: error: plural-rules.json must hold a JSON object such as {\"accessLevel\": \"public\"} [config-syntax]"),
     ])
     func badConfigurationsNameTheFileAndKey(json: String, expected: String) {
@@ -65,13 +65,13 @@ import Testing
 
         let fix = "create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR' [config-value]"
         #expect(parse("{\n  \"locales\": [\"en\"],\n  \"cldr\": \"cldr-data\"\n}").1 == [
-            "\(path):3:3: error: 'cldr' names 'cldr-data', but \(root)/Sources/App/cldr-data is not a folder; \(fix)",
+            "\(path):3:11: error: 'cldr' names 'cldr-data', but \(root)/Sources/App/cldr-data is not a folder; \(fix)",
         ])
         #expect(parse(#"{"cldr": "../../empty"}"#).1 == [
-            "\(path):1:2: error: 'cldr' names '../../empty', but \(root)/Sources/App/../../empty holds no plurals.xml (nor common/supplemental/plurals.xml); \(fix)",
+            "\(path):1:10: error: 'cldr' names '../../empty', but \(root)/Sources/App/../../empty holds no plurals.xml (nor common/supplemental/plurals.xml); \(fix)",
         ])
         #expect(parse(#"{"cldr": ""}"#).1 == [
-            "\(path):1:2: error: 'cldr' must be the path of a CLDR folder relative to plural-rules.json, such as \"../../cldr-data\" [config-value]",
+            "\(path):1:10: error: 'cldr' must be the path of a CLDR folder relative to plural-rules.json, such as \"../../cldr-data\" [config-value]",
         ])
         #expect(parse(#"{"cldr": ["cldr-data"]}"#).0 == nil)
     }
@@ -80,7 +80,34 @@ import Testing
         let (configuration, diagnostics) = parse("{\"accessLevel\": }")
         #expect(configuration == nil)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics[0].hasPrefix("App/plural-rules.json:1:1: error: App/plural-rules.json is not valid JSON"))
+        #expect(diagnostics[0].hasPrefix("App/plural-rules.json:1:17: error: App/plural-rules.json is not valid JSON: expected a value"))
+    }
+
+    /// The configuration is read with the located JSON reader: a value's diagnostic points at
+    /// the value, wherever it is, and a key given twice is said.
+    @Test func diagnosticsPointAtTheValue() {
+        let (configuration, diagnostics) = parse("""
+            {
+              "keyStyle" : "flat",
+              "diagnostics" : {
+                "missing-translation" : "loud"
+              },
+              "keyStyle" : "nested",
+              "staleEntries" : "generate"
+            }
+            """)
+        #expect(configuration == nil)
+        #expect(diagnostics == [
+            "App/plural-rules.json:6:3: warning: the key \"keyStyle\" is also at line 2; this later value is used [duplicate-key]\nApp/plural-rules.json:2:3: note: the earlier \"keyStyle\" is here",
+            "App/plural-rules.json:4:29: error: the severity of 'missing-translation' must be \"error\", \"warning\", \"note\" or \"ignore\" [config-value]",
+        ])
+        let (stale, none) = parse(#"{"staleEntries": "generate", "keyStyle": "nested"}"#)
+        #expect(none.isEmpty)
+        #expect(stale?.generateStaleEntries == true)
+        #expect(stale?.keyStyle == .nested)
+        #expect(stale?.apply(to: .init()).generateStaleEntries == true)
+        // Numbers are no booleans, as before.
+        #expect(parse(#"{"ordinals": 0}"#).1 == ["App/plural-rules.json:1:14: error: 'ordinals' must be true or false [config-value]"])
     }
 }
 

@@ -1,0 +1,444 @@
+/// A strict JSON reader (RFC 8259) that keeps the file position of everything it reads, in the
+/// manner of ``XMLReader``: String Catalogs and `plural-rules.json` are read with it, so every
+/// diagnostic about them names the line and column of the value it is about.
+///
+/// - Structure errors (a missing `,` or `}`, text after the value, an unterminated string) stop
+///   the reader: one error at the position where the text goes wrong, and `nil`.
+/// - Errors inside one string (invalid UTF-8, an unknown escape, a lone surrogate, a raw
+///   control character) are reported at their byte and make that string ``JSONValue/invalid``;
+///   the rest of the file is read as usual, so one bad translation costs only its entry.
+/// - A key given twice in one object is a warning; the later value wins.
+/// - Nesting is read with an explicit stack, not recursion, and limited to
+///   ``maximumDepth`` levels (an error, never a stack overflow): real catalogs nest seven deep.
+///
+/// ```swift
+/// let bag = DiagnosticBag()
+/// let value = JSONReader.read(SourceFile(path: "a.json", text: "[1, 2,]"), diagnostics: bag)
+/// // nil; bag: a.json:1:7: error: expected a value after ','; JSON allows no trailing comma [json-syntax]
+/// ```
+public struct JSONReader {
+    /// How deep arrays and objects may nest.
+    public static let maximumDepth = 512
+
+    /// Reads `file` as one JSON value. `syntaxKind` is the id structure errors are reported
+    /// with (`json-syntax`; `config-syntax` for the configuration). With
+    /// `deferringStringProblems`, a string value that cannot be decoded is not reported here
+    /// but left as ``JSONValue/invalid(_:problem:)`` for the caller, which knows what the
+    /// string is (one translation, in one locale) and reports it as such; a key that cannot be
+    /// decoded is reported all the same.
+    public static func read(_ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
+                            diagnostics: DiagnosticCollector) -> JSONValue? {
+        var reader = JSONReader(file: file, diagnostics: diagnostics, syntaxKind: syntaxKind)
+        reader.defersStringProblems = deferringStringProblems
+        do {
+            return try reader.readDocument()
+        } catch {
+            diagnostics.report(syntaxKind, error.message, at: file.location(atOffset: error.offset))
+            return nil
+        }
+    }
+
+    struct SyntaxError: Error {
+        var message: String
+        var offset: Int
+    }
+
+    private let file: SourceFile
+    private var cursor: SourceCursor
+    private let diagnostics: DiagnosticCollector
+    private let syntaxKind: DiagnosticKind
+    private var defersStringProblems = false
+    /// The first fault of the string just read, when it could not be decoded.
+    private var stringProblem: JSONStringProblem?
+
+    private init(file: SourceFile, diagnostics: DiagnosticCollector, syntaxKind: DiagnosticKind) {
+        self.file = file
+        self.cursor = SourceCursor(file)
+        self.diagnostics = diagnostics
+        self.syntaxKind = syntaxKind
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    private mutating func skipWhitespace() {
+        cursor.skipWhitespace(where: Self.isWhitespace)
+    }
+
+    // MARK: Document
+
+    /// An object or array being read. Its elements grow in place (`stack[top].members.append`),
+    /// so reading a large object never copies what it has read so far.
+    private struct Container {
+        var isObject: Bool
+        var start: Int
+        var members: [JSONObject.Member] = []
+        var items: [JSONValue] = []
+        var key: (String, SourceLocation)?
+    }
+
+    private mutating func readDocument() throws(SyntaxError) -> JSONValue {
+        if file.bytes.starts(with: [0xFF, 0xFE]) || file.bytes.starts(with: [0xFE, 0xFF]) {
+            throw SyntaxError(message: "the file is UTF-16; JSON is UTF-8: save it as UTF-8", offset: 0)
+        }
+        _ = cursor.tryEat("\u{FEFF}")  // a UTF-8 byte order mark, which RFC 8259 lets readers ignore
+        var stack: [Container] = []
+        var value: JSONValue
+        parsing: while true {
+            skipWhitespace()
+            // A value starts here: a container opens, or a scalar is read whole.
+            let start = cursor.position
+            switch cursor.peek() {
+            case UInt8(ascii: "{"):
+                try checkDepth(stack.count)
+                cursor.advance()
+                skipWhitespace()
+                if cursor.tryEat(UInt8(ascii: "}")) {
+                    value = .object(JSONObject(members: [], location: file.location(atOffset: start)))
+                } else {
+                    stack.append(Container(isObject: true, start: start, key: try readKey(after: "'{'")))
+                    continue parsing
+                }
+            case UInt8(ascii: "["):
+                try checkDepth(stack.count)
+                cursor.advance()
+                skipWhitespace()
+                if cursor.tryEat(UInt8(ascii: "]")) {
+                    value = .array([], file.location(atOffset: start))
+                } else {
+                    stack.append(Container(isObject: false, start: start))
+                    continue parsing
+                }
+            default:
+                value = try readScalar(after: stack.last)
+            }
+            // The value is complete: it goes into the container it is in, and every container
+            // it completes goes into its own.
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                skipWhitespace()
+                if stack[top].isObject {
+                    let (name, location) = stack[top].key!
+                    stack[top].members.append(JSONObject.Member(key: name, keyLocation: location, value: value))
+                    if cursor.tryEat(UInt8(ascii: ",")) {
+                        skipWhitespace()
+                        stack[top].key = try readKey(after: "','")
+                        continue parsing
+                    }
+                    guard cursor.tryEat(UInt8(ascii: "}")) else {
+                        throw SyntaxError(message: "expected ',' or '}' after the value of \(quoted(name)) in the object opened at \(lineAndColumn(stack[top].start))", offset: cursor.position)
+                    }
+                    let container = stack.removeLast()
+                    value = .object(JSONObject(members: removingDuplicates(container.members), location: file.location(atOffset: container.start)))
+                } else {
+                    stack[top].items.append(value)
+                    if cursor.tryEat(UInt8(ascii: ",")) {
+                        skipWhitespace()
+                        if cursor.peek() == UInt8(ascii: "]") {
+                            throw SyntaxError(message: "expected a value after ','; JSON allows no trailing comma", offset: cursor.position)
+                        }
+                        continue parsing
+                    }
+                    guard cursor.tryEat(UInt8(ascii: "]")) else {
+                        throw SyntaxError(message: "expected ',' or ']' after an element of the array opened at \(lineAndColumn(stack[top].start))", offset: cursor.position)
+                    }
+                    let container = stack.removeLast()
+                    value = .array(container.items, file.location(atOffset: container.start))
+                }
+            }
+            break parsing
+        }
+        skipWhitespace()
+        guard cursor.isAtEnd else {
+            throw SyntaxError(message: "expected the end of the file after the JSON value; a file holds one value", offset: cursor.position)
+        }
+        return value
+    }
+
+    private func checkDepth(_ depth: Int) throws(SyntaxError) {
+        guard depth < Self.maximumDepth else {
+            throw SyntaxError(message: "arrays and objects nest more than \(Self.maximumDepth) levels deep here; this reader stops there", offset: cursor.position)
+        }
+    }
+
+    /// `"key" :`, at the cursor.
+    private mutating func readKey(after what: String) throws(SyntaxError) -> (String, SourceLocation) {
+        let start = cursor.position
+        guard cursor.peek() == UInt8(ascii: "\"") else {
+            if cursor.isAtEnd {
+                throw SyntaxError(message: "the file ends inside an object; a key, or '}', is missing", offset: start)
+            }
+            if cursor.peek() == UInt8(ascii: "}") && what == "','" {
+                throw SyntaxError(message: "expected a key after ','; JSON allows no trailing comma", offset: start)
+            }
+            throw SyntaxError(message: "expected a key in double quotes after \(what)", offset: start)
+        }
+        let key = try readString(deferring: false)
+        skipWhitespace()
+        guard cursor.tryEat(UInt8(ascii: ":")) else {
+            throw SyntaxError(message: "expected ':' after the key \(quoted(key?.value ?? ""))", offset: cursor.position)
+        }
+        // A key that cannot be decoded is reported; it is kept as decoded as far as it went.
+        return (key?.value ?? String(decoding: file.bytes[start + 1..<max(start + 1, cursor.position - 1)], as: UTF8.self), file.location(atOffset: start))
+    }
+
+    /// The later of two members with one key wins; the earlier one is reported and dropped.
+    private func removingDuplicates(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
+        guard members.count > 1 else { return members }
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(members.count)
+        var duplicates: Set<Int> = []
+        for (index, member) in members.enumerated() {
+            if let earlier = seen[member.key] {
+                duplicates.insert(earlier)
+                diagnostics.report(.duplicateKey, "the key \(quoted(member.key)) is also at line \(members[earlier].keyLocation.line); this later value is used",
+                                   at: member.keyLocation, notes: [.init("the earlier \(quoted(member.key)) is here", at: members[earlier].keyLocation)])
+            }
+            seen[member.key] = index
+        }
+        if duplicates.isEmpty { return members }
+        return members.enumerated().filter { !duplicates.contains($0.offset) }.map(\.element)
+    }
+
+    // MARK: Scalars
+
+    private mutating func readScalar(after container: Container?) throws(SyntaxError) -> JSONValue {
+        let start = cursor.position
+        let location = file.location(atOffset: start)
+        switch cursor.peek() {
+        case UInt8(ascii: "\"")?:
+            guard let text = try readString(deferring: defersStringProblems) else { return .invalid(location, problem: stringProblem!) }
+            return .string(text, location)
+        case let byte? where byte == UInt8(ascii: "-") || SourceCursor.isDigit(byte):
+            return .number(try readNumber(), location)
+        case UInt8(ascii: "t")? where cursor.tryEat("true"):
+            return .bool(true, location)
+        case UInt8(ascii: "f")? where cursor.tryEat("false"):
+            return .bool(false, location)
+        case UInt8(ascii: "n")? where cursor.tryEat("null"):
+            return .null(location)
+        case nil:
+            throw SyntaxError(message: container == nil ? "expected a JSON value; the file is empty" : "the file ends inside \(describe(container!))", offset: start)
+        case UInt8(ascii: "'")?:
+            throw SyntaxError(message: "JSON strings are in double quotes, not single quotes", offset: start)
+        case UInt8(ascii: "]")?, UInt8(ascii: "}")?:
+            throw SyntaxError(message: "expected a value; JSON allows no trailing comma or empty value", offset: start)
+        default:
+            let word = cursor.bytes[start..<min(cursor.bytes.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
+            throw SyntaxError(message: "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? cursor.bytes[start..<start + 1] : word[...], as: UTF8.self))'", offset: start)
+        }
+    }
+
+    private func describe(_ container: Container) -> String {
+        "the \(container.isObject ? "object" : "array") opened at \(lineAndColumn(container.start))"
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func readNumber() throws(SyntaxError) -> String {
+        let start = cursor.position
+        _ = cursor.tryEat(UInt8(ascii: "-"))
+        if cursor.tryEat(UInt8(ascii: "0")) {
+            if let next = cursor.peek(), SourceCursor.isDigit(next) {
+                throw SyntaxError(message: "a JSON number has no leading zeros", offset: start)
+            }
+        } else if cursor.eat(while: SourceCursor.isDigit).isEmpty {
+            throw SyntaxError(message: "expected a digit in the number", offset: cursor.position)
+        }
+        if cursor.tryEat(UInt8(ascii: ".")), cursor.eat(while: SourceCursor.isDigit).isEmpty {
+            throw SyntaxError(message: "expected a digit after the decimal point", offset: cursor.position)
+        }
+        if cursor.tryEat(UInt8(ascii: "e")) || cursor.tryEat(UInt8(ascii: "E")) {
+            _ = cursor.tryEat(UInt8(ascii: "+")) || cursor.tryEat(UInt8(ascii: "-"))
+            if cursor.eat(while: SourceCursor.isDigit).isEmpty {
+                throw SyntaxError(message: "expected a digit in the exponent", offset: cursor.position)
+            }
+        }
+        return cursor.string(in: start..<cursor.position)
+    }
+
+    /// A string at its opening quote, decoded and located byte by byte; `nil` (reported) when
+    /// something inside it cannot be decoded, with the cursor after its closing quote.
+    private mutating func readString(deferring: Bool) throws(SyntaxError) -> LocatedText? {
+        let open = cursor.position
+        cursor.advance()
+        let contentStart = cursor.position
+        let bytes = cursor.bytes
+        // The common case: plain text, no escapes, ASCII or valid UTF-8.
+        var index = contentStart
+        var isPlain = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { isPlain = false; break }
+            if byte < 0x80 { index += 1; continue }
+            guard let length = Self.validScalarLength(bytes, at: index) else { isPlain = false; break }
+            index += length
+        }
+        if isPlain {
+            guard index < bytes.count else {
+                throw SyntaxError(message: "the string that starts here is not closed with '\"'", offset: open)
+            }
+            cursor.position = index + 1
+            return LocatedText(verbatim: String(decoding: bytes[contentStart..<index], as: UTF8.self), file: file, offset: contentStart)
+        }
+        // Escapes, or something to report: decode byte by byte, noting where each came from.
+        var decoded: [UInt8] = []
+        var builder = LocatedText.Builder()
+        var failed = false
+        index = contentStart
+        stringProblem = nil
+        func fail(_ message: String, at offset: Int) {
+            let location = file.location(atOffset: offset)
+            if stringProblem == nil { stringProblem = JSONStringProblem(message: message, location: location) }
+            if !deferring { diagnostics.report(syntaxKind, message, at: location) }
+            failed = true
+        }
+        while true {
+            guard index < bytes.count else {
+                throw SyntaxError(message: "the string that starts here is not closed with '\"'", offset: open)
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte < 0x20 {
+                if byte == 0x0A {
+                    // A raw line break most often means a missing closing quote.
+                    throw SyntaxError(message: "a line break inside a string; write \\n, or close the string that starts at \(lineAndColumn(open)) with '\"'", offset: index)
+                }
+                fail("a control character (U+\(hex(UInt32(byte)))) inside a string; write it as \\u\(hex(UInt32(byte)))", at: index)
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\\") {
+                let escape = index
+                guard index + 1 < bytes.count else { index += 1; continue }
+                let letter = bytes[index + 1]
+                var scalar: UInt32?
+                switch letter {
+                case UInt8(ascii: "\""): scalar = 0x22
+                case UInt8(ascii: "\\"): scalar = 0x5C
+                case UInt8(ascii: "/"): scalar = 0x2F
+                case UInt8(ascii: "b"): scalar = 0x08
+                case UInt8(ascii: "f"): scalar = 0x0C
+                case UInt8(ascii: "n"): scalar = 0x0A
+                case UInt8(ascii: "r"): scalar = 0x0D
+                case UInt8(ascii: "t"): scalar = 0x09
+                case UInt8(ascii: "u"):
+                    guard let high = Self.hexQuad(bytes, at: index + 2) else {
+                        fail("'\\u' is followed by four hexadecimal digits, as in \\u00E9", at: escape)
+                        index += 2
+                        continue
+                    }
+                    index += 6
+                    if (0xD800...0xDBFF).contains(high) {
+                        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                           let low = Self.hexQuad(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                            index += 6
+                            scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            fail("'\\u\(hex(high))' is the first half of a UTF-16 surrogate pair, and no second half (\\uDC00 to \\uDFFF) follows; it stands for no character", at: escape)
+                            continue
+                        }
+                    } else if (0xDC00...0xDFFF).contains(high) {
+                        fail("'\\u\(hex(high))' is the second half of a UTF-16 surrogate pair without a first; it stands for no character", at: escape)
+                        continue
+                    } else {
+                        scalar = high
+                    }
+                    for byte in Self.utf8(scalar!) {
+                        builder.add(decoded: decoded.count, source: escape)
+                        decoded.append(byte)
+                    }
+                    continue
+                default:
+                    let shown = letter < 0x80 && letter >= 0x20 ? String(UnicodeScalar(letter)) : "U+\(hex(UInt32(letter)))"
+                    fail("'\\\(shown)' is no JSON escape; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX (write \\\\ for a backslash)", at: escape)
+                    index += 2
+                    continue
+                }
+                builder.add(decoded: decoded.count, source: escape)
+                decoded.append(UInt8(scalar!))
+                index += 2
+                continue
+            }
+            if byte < 0x80 {
+                builder.add(decoded: decoded.count, source: index)
+                decoded.append(byte)
+                index += 1
+                continue
+            }
+            guard let length = Self.validScalarLength(bytes, at: index) else {
+                fail("the byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid UTF-8 here; save the file as UTF-8", at: index)
+                // One error per broken sequence: its continuation bytes go with it.
+                index += 1
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                continue
+            }
+            builder.add(decoded: decoded.count, source: index, count: length)
+            decoded.append(contentsOf: bytes[index..<index + length])
+            index += length
+        }
+        cursor.position = index + 1
+        if failed { return nil }
+        return LocatedText(value: String(decoding: decoded, as: UTF8.self), file: file, runs: builder.runs, endOffset: index)
+    }
+
+    /// The length of the UTF-8 sequence at `index` when it is one valid scalar (no overlong
+    /// forms, no surrogates, nothing above U+10FFFF), else `nil`.
+    @inline(__always)
+    static func validScalarLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        let first = bytes[index]
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < bytes.count && range.contains(bytes[index + offset])
+        }
+        switch first {
+        case 0xC2...0xDF: return continuation(1) ? 2 : nil
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil  // not a surrogate
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default: return nil
+        }
+    }
+
+    static func hexQuad(_ bytes: [UInt8], at index: Int) -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    static func utf8(_ scalar: UInt32) -> [UInt8] {
+        switch scalar {
+        case ..<0x80: [UInt8(scalar)]
+        case ..<0x800: [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
+        case ..<0x10000: [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+        default: [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private func lineAndColumn(_ offset: Int) -> String {
+        let location = file.location(atOffset: offset)
+        return "\(location.line):\(location.column)"
+    }
+
+    private func quoted(_ key: String) -> String {
+        "\"" + FormatStringParser.describe(key.count > 60 ? String(key.prefix(60)) + "…" : key) + "\""
+    }
+}

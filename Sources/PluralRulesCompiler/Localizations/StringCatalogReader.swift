@@ -1,0 +1,538 @@
+import Foundation
+
+/// Reads String Catalogs (`.xcstrings`, Xcode 15 and later) into the same located tables as
+/// `.strings` and `.stringsdict` files: one table per language the catalog holds, named after
+/// the file, with `sourceLanguage` as the development region.
+///
+/// The format is undocumented; this follows what Xcode writes (versions `1.0` and `1.1`, and
+/// any other: unknown keys are ignored):
+///
+/// ```json
+/// "%lld files" : {
+///   "comment" : "Files left to copy",
+///   "extractionState" : "manual",
+///   "localizations" : {
+///     "ru" : { "variations" : { "plural" : {
+///       "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } }, … } } },
+///     "de" : { "stringUnit" : { "state" : "needs_review", "value" : "%#@files@" },
+///              "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld",
+///                                              "variations" : { "plural" : { … "%arg Dateien" } } } } }
+///   }
+/// }
+/// ```
+///
+/// - A `stringUnit` is a format string; `variations.plural` is a plural variable of the
+///   string's own argument (its name is empty); `variations.device` holds a leaf per device,
+///   each a `stringUnit` or plural variations.
+/// - `substitutions` are `%#@name@` variables: `argNum` is their argument (when absent, the
+///   reference takes the next argument, as a `.stringsdict` variable does), `formatSpecifier`
+///   its type, and `%arg` in a form is the value printed with that specifier.
+/// - Xcode 26 named placeholders (`%(count)lld`) are specifiers whose name labels the argument.
+/// - A language without a unit of the source language serves the key itself, as Xcode does.
+/// - Units are used whatever their `state`; `new` and `needs_review` are counted per language
+///   and reported once. `extractionState` `stale` entries are checked and noted, and get no
+///   accessor unless configured; `shouldTranslate: false` entries expect no translation.
+public enum StringCatalogReader: LocalizationReader {
+    public static let format = LocalizationFile.Format.xcstrings
+
+    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
+        let fileDiagnostics = diagnostics.about(table: source.table)
+        let configured = LocalizationLoader.canonicalLocale(context.developmentRegion)
+        func unreadable(_ locale: String) -> [LocatedTable] {
+            [LocatedTable(table: source.table, locale: locale, entries: [], origin: source, isReadable: false, developmentRegion: locale)]
+        }
+        // A string that cannot be decoded costs its translation only: reported where it is read.
+        guard let root = JSONReader.read(file, deferringStringProblems: true, diagnostics: fileDiagnostics) else { return unreadable(configured) }
+        guard let catalog = root.object else {
+            fileDiagnostics.report(.catalogStructure, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; found \(root.kindDescription)", at: root.location)
+            return unreadable(configured)
+        }
+        var sourceLanguage = configured
+        if let value = catalog["sourceLanguage"] {
+            if let text = value.string, !LocalizationLoader.canonicalLocale(text.value).isEmpty {
+                sourceLanguage = LocalizationLoader.canonicalLocale(text.value)
+            } else {
+                fileDiagnostics.report(.catalogStructure, "\"sourceLanguage\" must be a language such as \"en\"; \(configured), the configured development region, is used", at: value.location)
+            }
+        }
+        var reader = CatalogReading(file: file, table: source.table, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
+        switch catalog["strings"] {
+        case nil:
+            break  // an empty catalog
+        case .object(let strings)?:
+            for member in strings.members { reader.readEntry(member) }
+        case let value?:
+            fileDiagnostics.report(.catalogStructure, "\"strings\" must be an object of keys to entries; found \(value.kindDescription)", at: value.location)
+            return unreadable(sourceLanguage)
+        }
+        reader.reportStates()
+        let locales = Set(reader.tables.keys).union([sourceLanguage]).sorted()
+        return locales.map { locale in
+            let table = reader.tables[locale] ?? .init()
+            return LocatedTable(table: source.table, locale: locale, entries: table.entries, unusable: table.unusable, origin: source,
+                                developmentRegion: sourceLanguage)
+        }
+    }
+}
+
+/// The state of reading one catalog: entries per language, and what is counted for the
+/// summaries.
+struct CatalogReading {
+    let file: SourceFile
+    let table: String
+    let sourceLanguage: String
+    let diagnostics: DiagnosticCollector
+
+    struct Table {
+        var entries: [LocalizedEntry] = []
+        var unusable: [UnusableEntry] = []
+    }
+    var tables: [String: Table] = [:]
+
+    /// Units in state `new` and `needs_review`, per language, with the first of each.
+    struct StateCount {
+        var new = 0
+        var needsReview = 0
+        var first: SourceLocation?
+    }
+    var states: [String: StateCount] = [:]
+
+    init(file: SourceFile, table: String, sourceLanguage: String, diagnostics: DiagnosticCollector) {
+        self.file = file
+        self.table = table
+        self.sourceLanguage = sourceLanguage
+        self.diagnostics = diagnostics
+    }
+
+    /// A substitution as one language declares it, for comparing languages.
+    struct Substitution {
+        var argumentNumber: Int?
+        /// Where the reference takes its argument: `argNum`, else the reference's position.
+        var position: Int?
+        var specifier: String?
+        var location: SourceLocation
+    }
+
+    /// What one language of one entry holds.
+    struct Localization {
+        var content: EntryContent
+        var substitutions: [String: Substitution]
+        var placeholderNames: [SourceLocation: String]
+    }
+
+    mutating func readEntry(_ member: JSONObject.Member) {
+        let key = member.key
+        let keyDiagnostics = diagnostics.about(table: table, key: key)
+        guard case .object(let entry) = member.value else {
+            reportUnexpected(member.value, "the entry of key '\(FormatStringParser.describe(key))' must be an object with \"localizations\"", keyDiagnostics)
+            tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: member.keyLocation))
+            return
+        }
+        let isStale = entry["extractionState"]?.string?.value == "stale"
+        var shouldTranslate = true
+        if case .bool(false, _)? = entry["shouldTranslate"] { shouldTranslate = false }
+        let comment = entry["comment"]?.string?.value
+        var localizations: [JSONObject.Member] = []
+        switch entry["localizations"] {
+        case nil: break
+        case .object(let object)?: localizations = object.members
+        case let value?:
+            keyDiagnostics.report(.catalogStructure, "\"localizations\" of '\(FormatStringParser.describe(key))' must be an object of languages; found \(value.kindDescription)", at: value.location)
+        }
+        var read: [String: Localization] = [:]
+        var translated: [String] = []
+        var sourceIsUnusable = false
+        for localization in localizations {
+            let locale = LocalizationLoader.canonicalLocale(localization.key)
+            guard !locale.isEmpty else {
+                keyDiagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(localization.key))' is not a language; its translation of '\(FormatStringParser.describe(key))' is skipped", at: localization.keyLocation)
+                continue
+            }
+            let bag = DiagnosticBag()
+            var names: [SourceLocation: String] = [:]
+            let result = readLocalization(localization.value, key: key, inherited: [:], names: &names, locale: locale, diagnostics: bag)
+            let forwarded = diagnostics.about(table: table, locale: locale, key: key)
+            bag.diagnostics.forEach(forwarded.report)
+            if bag.hasErrors {
+                if locale == sourceLanguage { sourceIsUnusable = true }
+                tables[locale, default: .init()].unusable.append(UnusableEntry(key: key, location: localization.keyLocation))
+                continue
+            }
+            guard let (content, substitutions) = result else { continue }  // nothing there: the key falls back
+            read[locale] = Localization(content: content, substitutions: substitutions, placeholderNames: names)
+            if locale != sourceLanguage { translated.append(locale) }
+            tables[locale, default: .init()].entries.append(LocalizedEntry(
+                key: key, keyLocation: localization.keyLocation, content: content, comment: comment,
+                isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
+        }
+        // Without a unit of its own, the source language shows the key, as Xcode compiles it.
+        if read[sourceLanguage] == nil && !sourceIsUnusable {
+            let bag = DiagnosticBag()
+            var names: [SourceLocation: String] = [:]
+            let text = CatalogText.prepare(LocatedText(verbatim: key, file: file, offset: file.offset(of: member.keyLocation) + 1), argument: nil, names: &names)
+            let forwarded = diagnostics.about(table: table, locale: sourceLanguage, key: key)
+            if let format = FormatString.parse(text, diagnostics: bag), !bag.hasErrors, format.variables.isEmpty {
+                bag.diagnostics.forEach(forwarded.report)
+                tables[sourceLanguage, default: .init()].entries.append(LocalizedEntry(
+                    key: key, keyLocation: member.keyLocation, content: .format(format, member.keyLocation), comment: comment,
+                    isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
+            } else {
+                bag.diagnostics.forEach(forwarded.report)
+                if !bag.hasErrors {
+                    forwarded.report(.catalogStructure, "key '\(FormatStringParser.describe(key))' has no \(sourceLanguage) unit, so Xcode shows the key itself, and its '%#@' reference has no substitution there; add a \(sourceLanguage) localization", at: member.keyLocation)
+                }
+                tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: member.keyLocation))
+            }
+        }
+        if isStale {
+            keyDiagnostics.report(.staleEntry, "key '\(FormatStringParser.describe(key))' is stale (Xcode no longer finds it in the code): it is checked but gets no accessor; delete it, or set \"staleEntries\": \"generate\"", at: member.keyLocation)
+        }
+        if !shouldTranslate, !translated.isEmpty {
+            let shown = translated.sorted()
+            keyDiagnostics.report(.shouldNotTranslate, "key '\(FormatStringParser.describe(key))' is marked shouldTranslate: false but has \(shown.count) translation\(shown.count == 1 ? "" : "s") (\(shown.prefix(5).joined(separator: ", "))\(shown.count > 5 ? ", …" : "")); they are used", at: member.keyLocation)
+        }
+        // A substitution takes the same argument, of the same type, in every language.
+        if let reference = read[sourceLanguage], !reference.substitutions.isEmpty {
+            for locale in read.keys.sorted() where locale != sourceLanguage {
+                let translation = read[locale]!
+                for name in translation.substitutions.keys.sorted() {
+                    guard let mine = translation.substitutions[name], let theirs = reference.substitutions[name] else { continue }
+                    var differences: [String] = []
+                    if let a = mine.position, let b = theirs.position, a != b {
+                        differences.append("argument \(a) (argNum \(mine.argumentNumber.map(String.init) ?? "absent")) where \(sourceLanguage) takes argument \(b) (argNum \(theirs.argumentNumber.map(String.init) ?? "absent"))")
+                    }
+                    if let a = mine.specifier, let b = theirs.specifier, Self.argumentType(a) != Self.argumentType(b) {
+                        differences.append("formatSpecifier '\(a)' where \(sourceLanguage) has '\(b)'")
+                    }
+                    guard !differences.isEmpty else { continue }
+                    diagnostics.about(table: table, locale: locale, key: key).report(
+                        .substitutionMismatch, "substitution '\(name)' of '\(FormatStringParser.describe(key))' in \(locale) has \(differences.joined(separator: " and "))",
+                        at: mine.location, notes: [.init("the \(sourceLanguage) substitution '\(name)' is here", at: theirs.location)])
+                    if let index = tables[locale]?.entries.lastIndex(where: { $0.key == key }) {
+                        let removed = tables[locale]!.entries.remove(at: index)
+                        tables[locale]!.unusable.append(UnusableEntry(key: key, location: removed.keyLocation))
+                    }
+                    break
+                }
+            }
+        }
+    }
+
+    static func argumentType(_ specifier: String) -> FormatArgumentType? {
+        let text = "%" + specifier
+        return FormatString.parse(LocatedText(verbatim: text, file: SourceFile(path: "", text: text), offset: 0), diagnostics: DiagnosticBag())?.specifiers.first?.argumentType
+    }
+
+    /// One language's localization of a key (or a device's leaf of it): its content and
+    /// substitutions; `nil` when it holds no unit (reported when it is malformed).
+    mutating func readLocalization(_ value: JSONValue, key: String, inherited: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
+                                   locale: String, diagnostics: DiagnosticCollector) -> (EntryContent, [String: Substitution])? {
+        guard case .object(let localization) = value else {
+            reportUnexpected(value, "a localization of '\(FormatStringParser.describe(key))' must be an object with \"stringUnit\", \"variations\" or \"substitutions\"", diagnostics)
+            return nil
+        }
+        var substitutions = inherited
+        if let value = localization["substitutions"] {
+            if case .object(let object) = value {
+                for member in object.members {
+                    if let substitution = readSubstitution(member, key: key, names: &names, locale: locale, diagnostics: diagnostics) {
+                        substitutions[member.key] = substitution
+                    }
+                }
+            } else {
+                reportUnexpected(value, "\"substitutions\" must be an object of names to substitutions", diagnostics)
+            }
+        }
+        let variables = substitutions.mapValues(\.0)
+        let content: EntryContent
+        if let variations = localization["variations"] {
+            guard let read = readVariations(variations, key: key, substitutions: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+            content = read
+        } else if let unit = localization["stringUnit"] {
+            guard let text = readUnit(unit, locale: locale, diagnostics: diagnostics) else { return nil }
+            let prepared = CatalogText.prepare(text, argument: nil, names: &names)
+            guard let parsed = FormatString.parse(prepared, diagnostics: diagnostics) else { return nil }
+            let format = positioned(parsed, substitutions: substitutions)
+            if format.variables.isEmpty && inherited.isEmpty && substitutions.isEmpty {
+                content = .format(format, prepared.value.isEmpty ? unit.location : prepared.location)
+            } else {
+                guard checkReferences(format, variables: variables, key: key, diagnostics: diagnostics) else { return nil }
+                content = .variables(format: format, formatLocation: prepared.value.isEmpty ? unit.location : prepared.location, variables: variables)
+            }
+        } else {
+            return nil
+        }
+        // Where each substitution takes its argument, for comparing languages.
+        var declared: [String: Substitution] = [:]
+        var counter = 1
+        let topFormat: FormatString? = if case .variables(let format, _, _) = content { format } else { nil }
+        for segment in topFormat?.segments ?? [] {
+            switch segment {
+            case .specifier(let specifier):
+                if specifier.position == nil { counter += 1 }
+            case .variable(let name, let position, _):
+                let taken = position ?? counter
+                if position == nil { counter += 1 }
+                if var substitution = substitutions[name]?.1, inherited[name] == nil {
+                    substitution.position = substitution.argumentNumber ?? taken
+                    declared[name] = substitution
+                }
+            case .text: break
+            }
+        }
+        return (content, declared)
+    }
+
+    /// `variations`: `plural` (the string's own plural variable, named ""), or `device`.
+    mutating func readVariations(_ value: JSONValue, key: String, substitutions: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
+                                 locale: String, diagnostics: DiagnosticCollector) -> EntryContent? {
+        guard case .object(let variations) = value, let kind = variations.members.first, variations.members.count == 1 else {
+            reportUnexpected(value, "\"variations\" must be an object with one of \"plural\" or \"device\"", diagnostics)
+            return nil
+        }
+        let variables = substitutions.mapValues(\.0)
+        switch kind.key {
+        case "plural":
+            guard let forms = readPluralForms(kind.value, argument: nil, variable: "", names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+            let variable = FormatVariable(name: "", kind: .plural(valueType: nil, valueTypeLocation: nil, forms: forms.map { positioned($0, substitutions: substitutions) }), location: kind.keyLocation)
+            for form in forms { guard checkReferences(form.text, variables: variables, key: key, diagnostics: diagnostics) else { return nil } }
+            let reference = FormatString(segments: [.variable(name: "", position: nil, location: kind.keyLocation)])
+            return .variables(format: reference, formatLocation: kind.keyLocation, variables: variables.merging(["": variable]) { $1 })
+        case "device":
+            guard case .object(let devices) = kind.value else {
+                reportUnexpected(kind.value, "\"device\" must be an object of device names to variations", diagnostics)
+                return nil
+            }
+            var leaves: [(device: String, content: EntryContent)] = []
+            var failed = false
+            for device in devices.members {
+                guard deviceNames.contains(device.key) else {
+                    diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(device.key))' is not a device; use \(deviceNames.joined(separator: ", "))", at: device.keyLocation)
+                    failed = true
+                    continue
+                }
+                guard let (content, _) = readLocalization(device.value, key: key, inherited: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else {
+                    failed = true
+                    continue
+                }
+                leaves.append((device.key, content))
+            }
+            if failed || leaves.isEmpty {
+                if !failed { diagnostics.report(.catalogStructure, "the device variations of '\(FormatStringParser.describe(key))' have no leaf", at: kind.value.location) }
+                return nil
+            }
+            // Apple's order: where neither the platform's device nor `other` has a form, the
+            // runtime serves the first, which is then the iPhone's.
+            leaves.sort { deviceNames.firstIndex(of: $0.device)! < deviceNames.firstIndex(of: $1.device)! }
+            return .devices(leaves)
+        default:
+            diagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(kind.key))' variations are not known; String Catalogs vary by \"plural\" or \"device\"", at: kind.keyLocation)
+            return nil
+        }
+    }
+
+    /// `{"one": {"stringUnit": …}, "other": …}`; `%arg` stands for `argument` when given.
+    mutating func readPluralForms(_ value: JSONValue, argument: String?, variable: String, names: inout [SourceLocation: String],
+                                  locale: String, diagnostics: DiagnosticCollector) -> [PluralForm]? {
+        guard case .object(let plural) = value else {
+            reportUnexpected(value, "\"plural\" must be an object of categories (zero, one, two, few, many, other) to string units", diagnostics)
+            return nil
+        }
+        var forms: [PluralForm] = []
+        var failed = false
+        for member in plural.members {
+            guard let category = PluralCategory(name: member.key) else {
+                diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(member.key))' is not a plural category; use zero, one, two, few, many or other", at: member.keyLocation)
+                failed = true
+                continue
+            }
+            guard case .object(let leaf) = member.value, let unit = leaf["stringUnit"] else {
+                reportUnexpected(member.value, "the '\(member.key)' form must be an object with a \"stringUnit\"", diagnostics)
+                failed = true
+                continue
+            }
+            guard let text = readUnit(unit, locale: locale, diagnostics: diagnostics) else { failed = true; continue }
+            let prepared = CatalogText.prepare(text, argument: argument, names: &names)
+            guard let format = FormatString.parse(prepared, diagnostics: diagnostics) else { failed = true; continue }
+            forms.append(PluralForm(key: .category(category), text: format, raw: text.value, location: text.value.isEmpty ? unit.location : text.location))
+        }
+        return failed ? nil : forms.sorted { $0.key < $1.key }
+    }
+
+    /// `name: {argNum, formatSpecifier, variations: {plural: …}}`.
+    mutating func readSubstitution(_ member: JSONObject.Member, key: String, names: inout [SourceLocation: String],
+                                   locale: String, diagnostics: DiagnosticCollector) -> (FormatVariable, Substitution)? {
+        guard case .object(let body) = member.value else {
+            reportUnexpected(member.value, "substitution '\(member.key)' must be an object with \"formatSpecifier\" and \"variations\"", diagnostics)
+            return nil
+        }
+        var argumentNumber: Int?
+        if let value = body["argNum"] {
+            guard case .number(let text, _) = value, let number = Int(text), number >= 1, number <= _FormatSpecification.limit else {
+                reportUnexpected(value, "\"argNum\" of substitution '\(member.key)' must be an argument number from 1", diagnostics)
+                return nil
+            }
+            argumentNumber = number
+        }
+        var specifier: String?
+        if let value = body["formatSpecifier"] {
+            guard let text = value.string, let type = Self.argumentType(text.value) else {
+                reportUnexpected(value, "\"formatSpecifier\" of substitution '\(member.key)' must be a format specifier without '%', such as lld, f or @", diagnostics)
+                return nil
+            }
+            _ = type
+            specifier = text.value
+        }
+        let argument = "%" + (argumentNumber.map { "\($0)$" } ?? "") + (specifier ?? "lld")
+        guard case .object(let variations)? = body["variations"], let plural = variations.member("plural") else {
+            reportUnexpected(body["variations"] ?? member.value, "substitution '\(member.key)' needs \"variations\" with \"plural\" forms", diagnostics)
+            return nil
+        }
+        guard let forms = readPluralForms(plural.value, argument: argument, variable: member.key, names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+        let variable = FormatVariable(name: member.key, kind: .plural(valueType: specifier, valueTypeLocation: body["formatSpecifier"]?.location, forms: forms), location: member.keyLocation)
+        return (variable, Substitution(argumentNumber: argumentNumber, position: argumentNumber, specifier: specifier, location: member.keyLocation))
+    }
+
+    /// `{"state": "translated", "value": "…"}`: the value, with its state counted.
+    mutating func readUnit(_ value: JSONValue, locale: String, diagnostics: DiagnosticCollector) -> LocatedText? {
+        guard case .object(let unit) = value else {
+            reportUnexpected(value, "\"stringUnit\" must be an object with \"state\" and \"value\"", diagnostics)
+            return nil
+        }
+        // The source language's units are no translations: their state is Xcode's bookkeeping.
+        if locale != sourceLanguage, let state = unit["state"]?.string, state.value == "new" || state.value == "needs_review" {
+            var count = states[locale] ?? .init()
+            if state.value == "new" { count.new += 1 } else { count.needsReview += 1 }
+            if count.first == nil { count.first = state.location }
+            states[locale] = count
+        }
+        guard let text = unit["value"] else {
+            diagnostics.report(.catalogStructure, "the string unit has no \"value\"", at: unit.location)
+            return nil
+        }
+        guard let string = text.string else {
+            reportUnexpected(text, "\"value\" must be a string", diagnostics)
+            return nil
+        }
+        return string
+    }
+
+    /// References without a position take the substitution's `argNum`.
+    func positioned(_ format: FormatString, substitutions: [String: (FormatVariable, Substitution)]) -> FormatString {
+        var format = format
+        for index in format.segments.indices {
+            if case .variable(let name, nil, let location) = format.segments[index], let number = substitutions[name]?.1.argumentNumber {
+                format.segments[index] = .variable(name: name, position: number, location: location)
+            }
+        }
+        return format
+    }
+
+    func positioned(_ form: PluralForm, substitutions: [String: (FormatVariable, Substitution)]) -> PluralForm {
+        var form = form
+        form.text = positioned(form.text, substitutions: substitutions)
+        return form
+    }
+
+    /// Every `%#@name@` has a substitution.
+    func checkReferences(_ format: FormatString, variables: [String: FormatVariable], key: String, diagnostics: DiagnosticCollector) -> Bool {
+        var valid = true
+        for variable in format.variables where variables[variable.name] == nil {
+            diagnostics.report(.undefinedVariable, "'%#@\(variable.name)@' has no substitution named '\(variable.name)' in '\(FormatStringParser.describe(key))'; add one under \"substitutions\"", at: variable.location)
+            valid = false
+        }
+        return valid
+    }
+
+    func reportUnexpected(_ value: JSONValue, _ message: String, _ diagnostics: DiagnosticCollector) {
+        if case .invalid(_, let problem) = value {
+            diagnostics.report(.jsonSyntax, problem.message + "; the string cannot be decoded, so what holds it is not used", at: problem.location)
+            return
+        }
+        diagnostics.report(.catalogStructure, message + "; found \(value.kindDescription)", at: value.location)
+    }
+
+    /// One warning per language: how many units wait for a translator.
+    func reportStates() {
+        for locale in states.keys.sorted() {
+            let count = states[locale]!
+            var parts: [String] = []
+            if count.new > 0 { parts.append("\(count.new) in state 'new'") }
+            if count.needsReview > 0 { parts.append("\(count.needsReview) in state 'needs_review'") }
+            let total = count.new + count.needsReview
+            diagnostics.about(table: table, locale: locale).report(
+                .translationState, "\(total) \(locale) translation\(total == 1 ? " is" : "s are") unfinished in \(table).xcstrings (\(parts.joined(separator: ", "))); they are used as they are, and the first is here",
+                at: count.first)
+        }
+    }
+}
+
+/// The text of a catalog unit as the format-string parser reads it: `%arg` in a substitution's
+/// forms becomes the substitution's specifier, and a named placeholder `%(count)lld` becomes
+/// `%lld` with its name recorded. Every byte stays located where it was written.
+enum CatalogText {
+    static func prepare(_ text: LocatedText, argument: String?, names: inout [SourceLocation: String]) -> LocatedText {
+        let bytes = Array(text.value.utf8)
+        guard let first = bytes.firstIndex(of: UInt8(ascii: "%")) else { return text }
+        var output: [UInt8] = Array(bytes[..<first])
+        var sources: [Int] = (0..<first).map { text.sourceOffset(atUTF8Offset: $0) }
+        var changed = false
+        var index = first
+        func copy(_ count: Int) {
+            for offset in index..<min(index + count, bytes.count) {
+                output.append(bytes[offset])
+                sources.append(text.sourceOffset(atUTF8Offset: offset))
+            }
+            index += count
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { copy(1); continue }
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if next == UInt8(ascii: "%") { copy(2); continue }
+            let percent = text.sourceOffset(atUTF8Offset: index)
+            if let argument, bytes[index...].starts(with: Array("%arg".utf8)) {
+                for byte in argument.utf8 {
+                    output.append(byte)
+                    sources.append(percent)
+                }
+                index += 4
+                changed = true
+                continue
+            }
+            if next == UInt8(ascii: "("), let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")), close > index + 2,
+               bytes[(index + 2)..<close].allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 >= 0x80 }) {
+                names[text.file.location(atOffset: percent)] = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+                output.append(UInt8(ascii: "%"))
+                sources.append(percent)
+                index = close + 1
+                changed = true
+                continue
+            }
+            copy(1)
+        }
+        guard changed else { return text }
+        sources.append(text.sourceOffset(atUTF8Offset: bytes.count))
+        return LocatedText(value: String(decoding: output, as: UTF8.self), file: text.file, sourceOffsets: sources)
+    }
+}
+
+extension StringCatalogReader {
+    /// The languages a catalog holds, canonical (`pt-BR`): its `sourceLanguage` and every
+    /// language of a localization. What the rules of a module that ships it must cover.
+    public static func languages(ofCatalogAt path: String, diagnostics: DiagnosticCollector) -> Set<String> {
+        guard let bytes = FileManager.default.contents(atPath: path)?.byteArray else {
+            diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
+            return []
+        }
+        guard let catalog = JSONReader.read(SourceFile(path: path, bytes: bytes), diagnostics: diagnostics)?.object else { return [] }
+        var languages: Set<String> = []
+        if let source = catalog["sourceLanguage"]?.string?.value { languages.insert(LocalizationLoader.canonicalLocale(source)) }
+        for entry in catalog["strings"]?.object?.members ?? [] {
+            for localization in entry.value.object?["localizations"]?.object?.members ?? [] {
+                languages.insert(LocalizationLoader.canonicalLocale(localization.key))
+            }
+        }
+        languages.remove("")
+        return languages
+    }
+}
