@@ -16,7 +16,7 @@
 /// - Subtags are dropped from the right until a locale matches: `de-CH` → `de`.
 public enum _LocaleResolution {
     /// Legacy and modern codes for one language, both ways.
-    static let aliases: [(StaticString, StaticString)] = [
+    public static let aliases: [(StaticString, StaticString)] = [
         ("fil", "tl"), ("he", "iw"), ("id", "in"), ("in", "id"), ("iw", "he"), ("jv", "jw"), ("jw", "jv"),
         ("mo", "ro"), ("nb", "no"), ("no", "nb"), ("ro", "mo"), ("root", "und"), ("sh", "sr_Latn"),
         ("sh", "sr"), ("tl", "fil"), ("und", "root"),

@@ -25,6 +25,8 @@ enum GenerateCommand {
                           one; with library, the file only says that the library serves the module
           --data-only     only the generated rule data, for a module that compiles the runtime from
                           its sources (the PluralRules library: Sources/PluralRules/Generated/)
+          --number-data   only the number data of cldr-data/numbers.txt, as the library has it
+                          (Sources/PluralRules/Generated/NumberData.swift)
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -36,6 +38,7 @@ enum GenerateCommand {
         let accessName = try arguments.option("--access") ?? (localizationSupport ? "internal" : "public")
         let output = try arguments.option("--output")
         let dataOnly = arguments.flag("--data-only")
+        let numberData = arguments.flag("--number-data")
         let defaultRuntime = try AccessorsCommand.runtimeOption("--default-runtime", &arguments)
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
@@ -55,6 +58,13 @@ enum GenerateCommand {
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
         guard let data = CLDRData.load(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+        if numberData {
+            guard let numbers = data.numbers else {
+                diagnostics.report(.cldrMissing, "no \(CLDRNumberData.fileName) in \(cldr ?? "the bundled CLDR data"); import it with 'plural-rules update-cldr --numbers-from JSON-DIR'", at: nil)
+                return ExitStatus.failure
+            }
+            return Console.emit(numbers.emitLibraryData(), to: output, diagnostics: diagnostics)
+        }
         if localizationSupport {
             // What the build plugin needs for a module's localizations: --locales are .lproj
             // folder names, and the configuration decides the rest.
