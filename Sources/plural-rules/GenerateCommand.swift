@@ -78,7 +78,8 @@ enum GenerateCommand {
                 return Console.emit(RulesEmitter.libraryPlaceholder, to: output, diagnostics: diagnostics)
             }
             let shipped = LocalizationLoader.shippedLocales(folders: locales ?? [], configuration: config)
-            guard let rules = LocalizationPipeline.embeddedRules(for: shipped, cldr: data, ordinals: config.ordinals == true, diagnostics: diagnostics) else {
+            guard let rules = LocalizationPipeline.embeddedRules(for: shipped, cldr: data, ordinals: config.ordinals == true,
+                                                                 numbers: config.numbers ?? .localized, diagnostics: diagnostics) else {
                 return ExitStatus.failure
             }
             return Console.emit(rules, to: output, diagnostics: diagnostics)

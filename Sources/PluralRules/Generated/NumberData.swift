@@ -924,6 +924,7 @@ enum _NumberData {
     locale ro latn 1 latn , . - + 3 3
     locale ro_MD latn 1 latn , . - + 3 3
     locale rof latn 1 latn . , - + 3 3
+    locale root latn 1 latn . , - + 3 3 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3
     locale ru latn 1 latn , \u{A0} - + 3 3
     locale ru_BY latn 1 latn , \u{A0} - + 3 3
     locale ru_KG latn 1 latn , \u{A0} - + 3 3
@@ -1035,7 +1036,6 @@ enum _NumberData {
     locale tzm latn 1 latn , \u{A0} - + 3 3
     locale ug latn 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
     locale uk latn 1 latn , \u{A0} - + 3 3
-    locale root latn 1 latn . , - + 3 3
     locale ur latn 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , \u{200E}- \u{200E}+ 3 3
     locale ur_IN arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , \u{200E}- \u{200E}+ 3 3
     locale uz latn 1 latn , \u{A0} - + 3 3

@@ -630,7 +630,9 @@ For terms of use, see https://www.unicode.org/copyright.html
 # likely LANGUAGE_REGION SCRIPT  the likely script where it picks a locale of its own (zh_TW is zh_Hant_TW)
 # locale ID DEFAULT MIN (SYSTEM DECIMAL GROUP MINUS PLUS PRIMARY SECONDARY)...
 #     the default numbering system and minimumGroupingDigits; per numbering system the locale has symbols for,
-#     its symbols and the grouping sizes of its decimal pattern (#,##,##0.### is 3 2). \u{...}: spaces, invisible marks
+#     its symbols and the grouping sizes of its decimal pattern (#,##,##0.### is 3 2). \u{...}: spaces, invisible marks.
+#     root's arab and arabext carry the symbols most locales using them share, as CLDR's root.xml has them
+#     (the JSON leaves them out); a locale asked for a system it has no symbols for (en-u-nu-arab) takes them.
 numbering adlm 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
 numbering ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
 numbering arab ٠١٢٣٤٥٦٧٨٩
@@ -1550,6 +1552,7 @@ locale rn latn 1 latn , . - + 3 3
 locale ro latn 1 latn , . - + 3 3
 locale ro_MD latn 1 latn , . - + 3 3
 locale rof latn 1 latn . , - + 3 3
+locale root latn 1 latn . , - + 3 3 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3
 locale ru latn 1 latn , \u{A0} - + 3 3
 locale ru_BY latn 1 latn , \u{A0} - + 3 3
 locale ru_KG latn 1 latn , \u{A0} - + 3 3
@@ -1661,7 +1664,6 @@ locale tyv latn 1 latn . \u{A0} - + 3 3
 locale tzm latn 1 latn , \u{A0} - + 3 3
 locale ug latn 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
 locale uk latn 1 latn , \u{A0} - + 3 3
-locale root latn 1 latn . , - + 3 3
 locale ur latn 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , \u{200E}- \u{200E}+ 3 3
 locale ur_IN arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , \u{200E}- \u{200E}+ 3 3
 locale uz latn 1 latn , \u{A0} - + 3 3

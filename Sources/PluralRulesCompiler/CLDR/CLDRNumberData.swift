@@ -182,7 +182,33 @@ public enum CLDRNumbersImporter {
             localeLines.append(fields.joined(separator: " "))
             locales.insert(id)
         }
-        guard locales.contains("root") else { return structure("no cldr-numbers-full/main/und (root)") }
+        localeLines.sort()
+        guard let rootIndex = localeLines.firstIndex(where: { $0.hasPrefix("locale root ") }) else {
+            return structure("no cldr-numbers-full/main/und (root)")
+        }
+        // CLDR's root has symbols for arab and arabext besides latn, which the JSON's und
+        // leaves out, and a locale without symbols of its own for a system it is asked for
+        // (en-u-nu-arab) inherits them; for any other system (en-u-nu-java) it takes its latn
+        // symbols, as ICU 78 does. Root's are the symbols most locales using the system share
+        // (every locale inherits from root), with root's grouping, which the formatter replaces
+        // with the locale's own.
+        var blocks: [String: [String: Int]] = [:]
+        for line in localeLines {
+            let fields = line.split(separator: " ").map(String.init)
+            var index = 4
+            while index + 7 <= fields.count {
+                if fields[index] != "latn" { blocks[fields[index], default: [:]][fields[(index + 1)..<(index + 5)].joined(separator: " "), default: 0] += 1 }
+                index += 7
+            }
+        }
+        var rootLine = localeLines[rootIndex]
+        for system in rootSystems where blocks[system] != nil {
+            let counts = blocks[system]!
+            let common = counts.keys.sorted().max { counts[$0]! < counts[$1]! }!
+            guard common != rootLine.split(separator: " ")[5..<9].joined(separator: " ") else { continue }  // latn's
+            rootLine += " \(system) \(common) 3 3"
+        }
+        localeLines[rootIndex] = rootLine
 
         var lines: [String] = []
         lines.append("# CLDR \(version ?? "unknown") number data for swift-plural-rules' Foundation-free formatter. Do not edit: written by")
@@ -194,7 +220,9 @@ public enum CLDRNumbersImporter {
         lines.append("# likely LANGUAGE_REGION SCRIPT  the likely script where it picks a locale of its own (zh_TW is zh_Hant_TW)")
         lines.append("# locale ID DEFAULT MIN (SYSTEM DECIMAL GROUP MINUS PLUS PRIMARY SECONDARY)...")
         lines.append("#     the default numbering system and minimumGroupingDigits; per numbering system the locale has symbols for,")
-        lines.append("#     its symbols and the grouping sizes of its decimal pattern (#,##,##0.### is 3 2). \\u{...}: spaces, invisible marks")
+        lines.append("#     its symbols and the grouping sizes of its decimal pattern (#,##,##0.### is 3 2). \\u{...}: spaces, invisible marks.")
+        lines.append("#     root's arab and arabext carry the symbols most locales using them share, as CLDR's root.xml has them")
+        lines.append("#     (the JSON leaves them out); a locale asked for a system it has no symbols for (en-u-nu-arab) takes them.")
         for system in digitsBySystem.keys.sorted() { lines.append("numbering \(system) \(digitsBySystem[system]!)") }
         for child in parents.keys.sorted() {
             let id = child.replacingOccurrences(of: "-", with: "_")
@@ -221,6 +249,9 @@ public enum CLDRNumbersImporter {
         lines += localeLines
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The numbering systems besides latn that CLDR's root has symbols for.
+    static let rootSystems = ["arab", "arabext"]
 
     /// The grouping sizes of a decimal pattern: `#,##0.###` → (3, 3), `#,##,##0.###` → (3, 2),
     /// `0.###` → (0, 0) (no grouping).

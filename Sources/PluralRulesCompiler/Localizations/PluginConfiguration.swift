@@ -12,6 +12,7 @@ import Foundation
 ///   "keyStyle": "flat",
 ///   "runtime": "library",
 ///   "ordinals": true,
+///   "numbers": "plain",
 ///   "diagnostics": { "spelled-number": "error", "missing-translation": "ignore" },
 ///   "excludeTables": ["Legacy"],
 ///   "baseline": "plural-rules-baseline.json",
@@ -31,7 +32,7 @@ import Foundation
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
     public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals",
-                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations"]
+                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "numbers"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -47,6 +48,9 @@ public struct PluginConfiguration: Sendable, Equatable {
     /// (`EmbeddedPluralRules.PluralRules(locale: "en", type: .ordinal)`); without the library,
     /// the way to rank things ("22nd") in a dependency-free module.
     public var ordinals: Bool?
+    /// `localized` (the default: numbers as the locale writes them, as `localizedStringWithFormat`)
+    /// or `plain` (as `String(format:)` with no locale).
+    public var numbers: LocalizationCompiler.Numbers?
     /// Severities by diagnostic id (`error`, `warning`, `note` or `ignore`).
     public var diagnosticLevels: [DiagnosticKind: DiagnosticPolicy.Level] = [:]
     /// Only these tables, when set.
@@ -188,6 +192,12 @@ public struct PluginConfiguration: Sendable, Equatable {
                     continue
                 }
                 configuration.localizations = folders.map { resolve($0, against: path) }
+            case "numbers":
+                switch value as? String {
+                case "localized": configuration.numbers = .localized
+                case "plain": configuration.numbers = .plain
+                default: fail(key, "'numbers' must be \"localized\" or \"plain\"")
+                }
             case "runtime":
                 switch value as? String {
                 case "embedded": configuration.runtime = .embedded
@@ -222,6 +232,7 @@ public struct PluginConfiguration: Sendable, Equatable {
         if let keyStyle { options.keyStyle = keyStyle }
         if let runtime { options.runtime = runtime }
         if let ordinals { options.ordinals = ordinals }
+        if let numbers { options.numbers = numbers }
         options.policy.levels.merge(diagnosticLevels) { $1 }
         options.typeNames.merge(enumNames) { $1 }
         if let includeTables { options.tables.include = Set(includeTables) }
