@@ -75,7 +75,7 @@ import Testing
             }
         }
         print("numbers: \(matched) of \(compared) answers in \(fixture.rows.count) identifiers agree with ICU exactly; "
-              + "\(fallbackMismatches.count) differ where ICU lacks the locale; ties: \(tiesDiffering) of \(ties) differ (printf rounds half to even)")
+              + "\(fallbackMismatches.count) differ in \(Set(fallbackMismatches.map { $0.prefix { $0 != " " } }).count) locales ICU lacks; ties: \(tiesDiffering) of \(ties) differ (printf rounds half to even)")
         for line in fallbackMismatches.prefix(20) { print("  ICU fallback: \(line)") }
         #expect(mismatches.isEmpty, "\(mismatches.count) differences, first: \(mismatches.prefix(10).joined(separator: "\n"))")
     }
