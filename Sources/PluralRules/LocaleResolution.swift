@@ -16,7 +16,7 @@
 /// - Subtags are dropped from the right until a locale matches: `de-CH` → `de`.
 public enum _LocaleResolution {
     /// Legacy and modern codes for one language, both ways.
-    static let aliases: [(StaticString, StaticString)] = [
+    public static let aliases: [(StaticString, StaticString)] = [
         ("fil", "tl"), ("he", "iw"), ("id", "in"), ("in", "id"), ("iw", "he"), ("jv", "jw"), ("jw", "jv"),
         ("mo", "ro"), ("nb", "no"), ("no", "nb"), ("ro", "mo"), ("root", "und"), ("sh", "sr_Latn"),
         ("sh", "sr"), ("tl", "fil"), ("und", "root"),
@@ -38,6 +38,50 @@ public enum _LocaleResolution {
                 if let found = match(bytes(of: to)) { return found }
             }
             subtags.removeLast()
+        }
+        return nil
+    }
+
+    /// CLDR's locale inheritance (UTS #35), for data every locale has (numbers): the first
+    /// non-nil answer of `match` for the identifier's canonical subtags, with the likely script
+    /// added where `likelyScript` of `language_REGION` names one (`zh-TW` is `zh_Hant_TW`), then
+    /// for each parent in turn: `parent` of the candidate where CLDR names one (`en_IN` →
+    /// `en_001`), else the candidate without its last subtag; a legacy code also tries its
+    /// modern form (`iw` → `he`). `nil` when only root is left.
+    public static func resolveInheriting<Found>(
+        _ identifier: String, parent: (_ locale: [UInt8]) -> [UInt8]?, likelyScript: (_ languageRegion: [UInt8]) -> [UInt8]?,
+        _ match: (_ candidate: [UInt8]) -> Found?
+    ) -> Found? {
+        var subtags = canonicalSubtags(identifier)
+        if subtags.count >= 2, subtags[1].count != 4, let script = likelyScript(subtags[0] + [0x5F] + subtags[1]) {
+            subtags.insert(script, at: 1)
+        }
+        var candidate = subtags.joined(separator: [0x5F]).map { $0 }
+        var steps = 0
+        while !candidate.isEmpty, !equal(candidate, "root"), steps < 16 {
+            if let found = match(candidate) { return found }
+            for (from, to) in aliases where equal(candidate, from) {
+                if let found = match(bytes(of: to)) { return found }
+            }
+            if let next = parent(candidate) {
+                candidate = next
+            } else {
+                candidate = Array(candidate[..<(candidate.lastIndex(of: 0x5F) ?? 0)])
+            }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The value of a Unicode extension keyword, lowercased: `nu` of `ar-u-nu-latn` is `latn`.
+    public static func unicodeKeyword(_ key: String, in identifier: String) -> [UInt8]? {
+        let subtags = identifier.utf8.split { $0 == 0x2D || $0 == 0x5F }.map { $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
+        guard var index = subtags.firstIndex(of: [0x75]) else { return nil }  // u
+        let key = Array(key.utf8)
+        index += 1
+        while index < subtags.count, subtags[index].count > 1 {
+            if subtags[index] == key, index + 1 < subtags.count, subtags[index + 1].count > 2 { return subtags[index + 1] }
+            index += 1
         }
         return nil
     }

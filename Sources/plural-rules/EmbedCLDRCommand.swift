@@ -27,7 +27,7 @@ enum EmbedCLDRCommand {
         guard let data = CLDRDirectory.load(directory, diagnostics: diagnostics),
               let folder = CLDRDirectory.supplementalFolder(in: directory) else { return nil }
         var files: [(name: String, contents: String)] = []
-        for name in [CLDRDirectory.cardinalFile, CLDRDirectory.ordinalFile, CLDRDirectory.rangesFile] {
+        for name in [CLDRDirectory.cardinalFile, CLDRDirectory.ordinalFile, CLDRDirectory.rangesFile, CLDRNumberData.fileName] {
             guard let bytes = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
             files.append((name, String(decoding: bytes, as: UTF8.self)))
         }

@@ -28,6 +28,8 @@ enum GenerateCommand {
                           one; with library, the file only says that the library serves the module
           --data-only     only the generated rule data, for a module that compiles the runtime from
                           its sources (the PluralRules library: Sources/PluralRules/Generated/)
+          --number-data   only the number data of cldr-data/numbers.txt, as the library has it
+                          (Sources/PluralRules/Generated/NumberData.swift)
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -40,6 +42,7 @@ enum GenerateCommand {
         let accessName = try arguments.option("--access") ?? (localizationSupport ? "internal" : "public")
         let output = try arguments.option("--output")
         let dataOnly = arguments.flag("--data-only")
+        let numberData = arguments.flag("--number-data")
         let defaultRuntime = try AccessorsCommand.runtimeOption("--default-runtime", &arguments)
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
@@ -59,6 +62,14 @@ enum GenerateCommand {
 
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics) }
+        if numberData {
+            guard let data = CLDRData.load(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+            guard let numbers = data.numbers else {
+                diagnostics.report(.cldrMissing, "no \(CLDRNumberData.fileName) in \(cldr ?? "the bundled CLDR data"); import it with 'plural-rules update-cldr --numbers-from JSON-DIR'", at: nil)
+                return ExitStatus.failure
+            }
+            return Console.emit(numbers.emitLibraryData(), to: output, diagnostics: diagnostics)
+        }
         if localizationSupport {
             // What the build plugin needs for a module's localizations: --locales are .lproj
             // folder names, and the configuration decides the rest (its "cldr" folder too,
@@ -76,7 +87,8 @@ enum GenerateCommand {
             // A catalog names its languages inside: each is shipped as a folder of its name would be.
             let catalogLanguages = catalogs.flatMap { StringCatalogReader.languages(ofCatalogAt: $0, diagnostics: diagnostics).sorted() }
             let shipped = LocalizationLoader.shippedLocales(folders: (locales ?? []) + catalogLanguages, configuration: config)
-            guard let rules = LocalizationPipeline.embeddedRules(for: shipped, cldr: data, ordinals: config.ordinals == true, diagnostics: diagnostics) else {
+            guard let rules = LocalizationPipeline.embeddedRules(for: shipped, cldr: data, ordinals: config.ordinals == true,
+                                                                 numbers: config.numbers ?? .localized, diagnostics: diagnostics) else {
                 return ExitStatus.failure
             }
             return Console.emit(rules, to: output, diagnostics: diagnostics)

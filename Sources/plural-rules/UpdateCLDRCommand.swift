@@ -5,6 +5,7 @@ import PluralRulesCompiler
 enum UpdateCLDRCommand {
     static let usage = """
         usage: plural-rules update-cldr --from DIR [--to DIR] [--version VERSION] [--package DIR] [--data-only] [--check PATH...]
+               plural-rules update-cldr --numbers-from JSON-DIR [--to DIR] [--version VERSION] [--package DIR] [--data-only]
 
         Imports plurals.xml, ordinals.xml and (when present) pluralRanges.xml from a CLDR
         release into the project's CLDR data. DIR is a folder holding the files, or a CLDR
@@ -12,6 +13,10 @@ enum UpdateCLDRCommand {
         if one has an error, nothing is written.
 
           --from DIR        the CLDR release to import
+          --numbers-from JSON-DIR
+                            the CLDR JSON distribution (the folder holding cldr-core/ and
+                            cldr-numbers-full/) whose number data to import into numbers.txt: numbering
+                            systems, each locale's symbols and grouping, parent locales, likely scripts
           --to DIR          where the project keeps its CLDR data (default: ./cldr-data); created on
                             first use, when the diff is against the data the tool was built with
           --version VERSION the CLDR version to record (default: what the release says)
@@ -27,7 +32,8 @@ enum UpdateCLDRCommand {
         """
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        guard let source = try arguments.option("--from") else { throw UsageError("missing '--from DIR'") }
+        let sourceOption = try arguments.option("--from")
+        let numbersSource = try arguments.option("--numbers-from")
         let destination = try arguments.option("--to") ?? "cldr-data"
         let version = try arguments.option("--version")
         let packageOption = try arguments.option("--package")
@@ -36,6 +42,14 @@ enum UpdateCLDRCommand {
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         if dataOnly, packageOption != nil { throw UsageError("--data-only regenerates no sources; --package names sources to regenerate") }
+        if let numbersSource, sourceOption == nil {
+            return importNumbers(from: numbersSource, to: destination, version: version, packageOption: packageOption, regenerating: !dataOnly)
+        }
+        guard let source = sourceOption else { throw UsageError("missing '--from DIR' (or '--numbers-from JSON-DIR')") }
+        if let numbersSource {
+            let status = importNumbers(from: numbersSource, to: destination, version: version, packageOption: packageOption, regenerating: false)
+            guard status == ExitStatus.success else { return status }
+        }
 
         let diagnostics = DiagnosticBag()
         // What changes in meaning, before anything is replaced: against the data there, or,
@@ -78,6 +92,40 @@ enum UpdateCLDRCommand {
         return regenerate(package: package, from: destination, data: data, diagnostics: DiagnosticBag())  // the import's diagnostics are printed above
     }
 
+    /// Imports the number data of the CLDR JSON in `source` into `destination`/numbers.txt and,
+    /// unless `regenerating` is false, regenerates the sources made from it.
+    static func importNumbers(from source: String, to destination: String, version: String?, packageOption: String?,
+                              regenerating: Bool = true) -> Int32 {
+        let diagnostics = DiagnosticBag()
+        let recorded = version ?? CLDRDirectory.load(destination, diagnostics: DiagnosticBag())?.version
+        guard let text = CLDRNumbersImporter.read(from: source, version: recorded, diagnostics: diagnostics) else {
+            Console.print(diagnostics.diagnostics)
+            Console.printError("nothing was imported; \(destination) is unchanged")
+            return ExitStatus.failure
+        }
+        let path = destination + "/" + CLDRNumberData.fileName
+        let changed: Bool
+        do {
+            changed = try FileWriter.write(text, to: path)
+        } catch {
+            Console.printError("cannot write '\(path)': \(error)")
+            return ExitStatus.failure
+        }
+        let numbers = CLDRNumberData(text: text)
+        let locales = numbers.lines.count { $0.hasPrefix("locale ") }
+        let systems = numbers.lines.count { $0.hasPrefix("numbering ") }
+        print("Imported the number data of CLDR \(recorded ?? "unknown") from \(source): \(locales) locales, \(systems) numeric numbering systems")
+        print("  \(changed ? "wrote" : "unchanged:") \(path)")
+        guard regenerating else { return ExitStatus.success }
+        let package = packageOption ?? "."
+        guard packageOption != nil || FileManager.default.fileExists(atPath: package + "/" + RulesEmitter.libraryDataPath) else { return ExitStatus.success }
+        guard let data = CLDRDirectory.load(destination, diagnostics: diagnostics) else {
+            Console.print(diagnostics.diagnostics)
+            return ExitStatus.failure
+        }
+        return regenerate(package: package, from: destination, data: data, diagnostics: diagnostics)
+    }
+
     /// Lists the strings under `paths` that select another form when the rules go from `old`
     /// to `new` (``AffectedStrings``). Returns false when some could not be read.
     static func check(_ paths: [String], old: CLDRData, new: CLDRData) -> Bool {
@@ -99,7 +147,9 @@ enum UpdateCLDRCommand {
               let bundled = EmbedCLDRCommand.embeddedSource(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
         rules.shape = .dataOnly
         do {
-            for (path, contents) in [(RulesEmitter.libraryDataPath, RulesEmitter.emit(rules)), (CLDREmbedding.packagePath, bundled)] {
+            var outputs = [(RulesEmitter.libraryDataPath, RulesEmitter.emit(rules)), (CLDREmbedding.packagePath, bundled)]
+            if let numbers = data.numbers { outputs.append((CLDRNumberData.libraryDataPath, numbers.emitLibraryData())) }
+            for (path, contents) in outputs {
                 let changed = try FileWriter.write(contents, to: package + "/" + path)
                 print("  \(changed ? "regenerated" : "unchanged:") \(path)")
             }

@@ -36,18 +36,23 @@ public enum _FormatArgument: Sendable {
 /// _format("%-6@|%06.2f|%#x|%g|%a", [.string("né"), .double(-3.14159), .uint(255), .double(1e-5), .double(3)])
 /// // "né    |-03.14|0xff|1e-05|0x1.8p+1"
 /// ```
-public func _format(_ format: String, _ arguments: [_FormatArgument]) -> String {
+///
+/// With `numbers`, `%d %i %u %f %F %e %E %g %G` are written as that locale writes numbers
+/// (``_NumberFormat``: its digits, separators, grouping and signs; widths count Unicode
+/// scalars), as `localizedStringWithFormat` does; without, as `String(format:)` with no locale.
+public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil) -> String {
     var format = format
     return format.withUTF8 { bytes in
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 8 * arguments.count)
-        _appendFormatted(bytes, arguments, to: &output)
+        _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 }
 
-/// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], to output: inout [UInt8]) {
+/// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
+func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil,
+                      to output: inout [UInt8]) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
@@ -75,7 +80,7 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
             argument = nextArgument
             nextArgument += 1
         }
-        guard argument < arguments.count, specification.append(arguments[argument], to: &output) else {
+        guard argument < arguments.count, specification.append(arguments[argument], numbers: numbers, to: &output) else {
             output.append(contentsOf: bytes[start..<index])
             continue
         }
@@ -234,7 +239,29 @@ public struct _FormatSpecification: Sendable, Hashable {
         return text
     }
 
-    /// Appends `argument` formatted; `false` when it is not of the type the conversion takes.
+    /// Appends `argument` formatted, its number written as `numbers` writes them (`%d %i %u
+    /// %f %e %g` and capitals; never `%x %o %a`); `false` when it is not of the type the
+    /// conversion takes.
+    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout [UInt8]) -> Bool {
+        guard let numbers else { return append(argument, to: &output) }
+        switch conversion {
+        case 0x64, 0x69, 0x75, 0x66, 0x46, 0x65, 0x45, 0x67, 0x47:  // d i u f F e E g G
+            // Printed as printf prints it, without the width, then localized and padded.
+            var unpadded = self
+            unpadded.width = nil
+            unpadded.leftAligned = false
+            unpadded.zeroPadded = false
+            var plain: [UInt8] = []
+            guard unpadded.append(argument, to: &plain) else { return false }
+            numbers.append(plain, padding: self, to: &output)
+            return true
+        default:
+            return append(argument, to: &output)
+        }
+    }
+
+    /// Appends `argument` formatted as `printf` in the C locale; `false` when it is not of the
+    /// type the conversion takes.
     func append(_ argument: _FormatArgument, to output: inout [UInt8]) -> Bool {
         switch (conversion, argument) {
         case (0x64, .int(let value)), (0x69, .int(let value)):  // d i

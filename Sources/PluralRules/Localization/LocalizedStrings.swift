@@ -34,13 +34,26 @@ public final class _LocalizedStrings: Sendable {
     let keys: [UInt64]
     /// Open addressing on the FNV-1a hash of a key's name: its position plus one, 0 for empty.
     let slots: [Int32]
+    /// How numbers are written (the locale's CLDR digits, symbols and grouping), or `nil`
+    /// for `printf`'s own (`"numbers": "plain"`).
+    public let numbers: _NumberFormat?
+    /// The identifier these strings were asked for (`ar-u-nu-latn`, `de-CH`), which decides
+    /// how numbers are written: ``locale`` unless this is one of ``forLocale(_:)``'s variants.
+    public let requestedLocale: String
+    /// The variants of ``forLocale(_:)`` made so far, by requested identifier.
+    let variants = _Protected<[(String, _LocalizedStrings)]>([])
 
     static let missing = UInt64.max
 
-    /// - Parameter indexesKeys: whether other tables look keys up in this one (the
-    ///   development region's table).
-    public init(locale: StaticString, indexesKeys: Bool = false, text: StaticString) {
+    /// - Parameters:
+    ///   - indexesKeys: whether other tables look keys up in this one (the development
+    ///     region's table).
+    ///   - localizedNumbers: whether numbers are written as the locale writes them (as
+    ///     `localizedStringWithFormat`) or as `printf` in the C locale (as `String(format:)`).
+    public init(locale: StaticString, indexesKeys: Bool = false, localizedNumbers: Bool = true, text: StaticString) {
         self.locale = locale.description
+        self.requestedLocale = locale.description
+        self.numbers = localizedNumbers ? _NumberFormat(locale: locale.description) : nil
         self.rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
         self.text = text
         var messages: [UInt64] = []
@@ -90,6 +103,34 @@ public final class _LocalizedStrings: Sendable {
         self.slots = slots
     }
 
+    /// The same translations, with numbers written for `requested`.
+    init(variantOf base: _LocalizedStrings, requested: String, numbers: _NumberFormat) {
+        locale = base.locale
+        rules = base.rules
+        text = base.text
+        messages = base.messages
+        keys = base.keys
+        slots = base.slots
+        self.numbers = numbers
+        requestedLocale = requested
+    }
+
+    /// These strings for a user who asked for `identifier`: numbers follow its region and
+    /// numbering system when it is of this locale's language (`de-CH` reading `de` groups
+    /// `1’234`; `ar-EG` reading `ar` writes `١٬٢٣٤`; `ar-u-nu-latn` writes `1,234`), else
+    /// this locale's (with the requested numbering system, if any). Variants are kept, so
+    /// asking twice gives the same instance.
+    public func forLocale(_ identifier: String) -> _LocalizedStrings {
+        guard let numbers, identifier != locale else { return self }
+        return variants.update { variants in
+            if let (_, found) = variants.first(where: { $0.0 == identifier }) { return found }
+            let format = _NumberFormat(requested: identifier, localization: locale)
+            let strings = format == numbers ? self : _LocalizedStrings(variantOf: self, requested: identifier, numbers: format)
+            if variants.count < 64 { variants.append((identifier, strings)) }
+            return strings
+        }
+    }
+
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
@@ -122,18 +163,19 @@ public final class _LocalizedStrings: Sendable {
     /// when this table lacks the key; `""` for a key neither has.
     public func string(_ key: StaticString, _ arguments: [_FormatArgument], width: Int = 0, development: _LocalizedStrings) -> String {
         guard let position = development.position(of: key) else { return "" }
+        // The development region's text for a missing key still writes numbers as the user reads them.
         let table = contains(position) ? self : development
         guard table.contains(position) else { return "" }
-        return table.message(at: position, arguments, width: width)
+        return table.message(at: position, arguments, width: width, numbers: numbers)
     }
 
-    func message(at position: Int, _ arguments: [_FormatArgument], width: Int) -> String {
+    func message(at position: Int, _ arguments: [_FormatArgument], width: Int, numbers: _NumberFormat?) -> String {
         let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
         let count = Int(entry & 0xFFFF_FFFF)
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
         if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
-        return _render(message, arguments, rules: rules, width: width)
+        return _render(message, arguments, rules: rules, width: width, numbers: numbers)
     }
 }
 

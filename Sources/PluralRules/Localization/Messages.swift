@@ -26,10 +26,13 @@
 ///   - message: the message's UTF-8 bytes.
 ///   - rules: the rules of the message's locale.
 ///   - width: the requested width, for width selectors.
-public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int) -> String {
+///   - numbers: how numbers are written (``_NumberFormat``), or `nil` for `printf`'s own digits.
+///     Forms are chosen by the value, never by its localized text.
+public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
+                    numbers: _NumberFormat? = nil) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(message.count + 16 * arguments.count)
-    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width).render(0..<message.count, into: &output)
+    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
     return String(decoding: output, as: UTF8.self)
 }
 
@@ -38,6 +41,7 @@ struct _MessageRenderer {
     let arguments: [_FormatArgument]
     let rules: PluralRules
     let width: Int
+    let numbers: _NumberFormat?
 
     /// Appends the rendering of `range` of the message.
     func render(_ range: Range<Int>, into output: inout [UInt8]) {
@@ -59,7 +63,7 @@ struct _MessageRenderer {
 
     func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
         guard !range.isEmpty else { return }
-        _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, to: &output)
+        _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, numbers: numbers, to: &output)
     }
 
     /// The index just past the `%}` that closes the selector opened at `start`.

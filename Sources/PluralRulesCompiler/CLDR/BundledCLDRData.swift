@@ -620,5 +620,1100 @@ For terms of use, see https://www.unicode.org/copyright.html
 </supplementalData>
 
 """####),
+        ("numbers.txt", ####"""
+# CLDR 48 number data for swift-plural-rules' Foundation-free formatter. Do not edit: written by
+# `plural-rules update-cldr --numbers-from DIR` from the CLDR JSON distribution (cldr-numbers-full/main/*/numbers.json,
+# cldr-core/supplemental/numberingSystems.json, parentLocales.json, likelySubtags.json). Unicode License v3 (LICENSE).
+#
+# numbering SYSTEM DIGITS     a numeric numbering system and its digits 0 to 9
+# parent LOCALE PARENT        CLDR's parent locale where it is not the locale without its last subtag
+# likely LANGUAGE_REGION SCRIPT  the likely script where it picks a locale of its own (zh_TW is zh_Hant_TW)
+# locale ID DEFAULT MIN (SYSTEM DECIMAL GROUP MINUS PLUS PRIMARY SECONDARY)...
+#     the default numbering system and minimumGroupingDigits; per numbering system the locale has symbols for,
+#     its symbols and the grouping sizes of its decimal pattern (#,##,##0.### is 3 2). \u{...}: spaces, invisible marks.
+#     root's arab and arabext carry the symbols most locales using them share, as CLDR's root.xml has them
+#     (the JSON leaves them out); a locale asked for a system it has no symbols for (en-u-nu-arab) takes them.
+numbering adlm 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
+numbering ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
+numbering arab ٠١٢٣٤٥٦٧٨٩
+numbering arabext ۰۱۲۳۴۵۶۷۸۹
+numbering bali ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
+numbering beng ০১২৩৪৫৬৭৮৯
+numbering bhks 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
+numbering brah 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
+numbering cakm 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
+numbering cham ꩐꩑꩒꩓꩔꩕꩖꩗꩘꩙
+numbering deva ०१२३४५६७८९
+numbering diak 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
+numbering fullwide ０１２３４５６７８９
+numbering gara 𐵀𐵁𐵂𐵃𐵄𐵅𐵆𐵇𐵈𐵉
+numbering gong 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
+numbering gonm 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
+numbering gujr ૦૧૨૩૪૫૬૭૮૯
+numbering gukh 𖄰𖄱𖄲𖄳𖄴𖄵𖄶𖄷𖄸𖄹
+numbering guru ੦੧੨੩੪੫੬੭੮੯
+numbering hanidec 〇一二三四五六七八九
+numbering hmng 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
+numbering hmnp 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
+numbering java ꧐꧑꧒꧓꧔꧕꧖꧗꧘꧙
+numbering kali ꤀꤁꤂꤃꤄꤅꤆꤇꤈꤉
+numbering kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
+numbering khmr ០១២៣៤៥៦៧៨៩
+numbering knda ೦೧೨೩೪೫೬೭೮೯
+numbering krai 𖵰𖵱𖵲𖵳𖵴𖵵𖵶𖵷𖵸𖵹
+numbering lana ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
+numbering lanatham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
+numbering laoo ໐໑໒໓໔໕໖໗໘໙
+numbering latn 0123456789
+numbering lepc ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
+numbering limb ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
+numbering mathbold 𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗
+numbering mathdbl 𝟘𝟙𝟚𝟛𝟜𝟝𝟞𝟟𝟠𝟡
+numbering mathmono 𝟶𝟷𝟸𝟹𝟺𝟻𝟼𝟽𝟾𝟿
+numbering mathsanb 𝟬𝟭𝟮𝟯𝟰𝟱𝟲𝟳𝟴𝟵
+numbering mathsans 𝟢𝟣𝟤𝟥𝟦𝟧𝟨𝟩𝟪𝟫
+numbering mlym ൦൧൨൩൪൫൬൭൮൯
+numbering modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
+numbering mong ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
+numbering mroo 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
+numbering mtei ꯰꯱꯲꯳꯴꯵꯶꯷꯸꯹
+numbering mymr ၀၁၂၃၄၅၆၇၈၉
+numbering mymrepka 𑛚𑛛𑛜𑛝𑛞𑛟𑛠𑛡𑛢𑛣
+numbering mymrpao 𑛐𑛑𑛒𑛓𑛔𑛕𑛖𑛗𑛘𑛙
+numbering mymrshan ႐႑႒႓႔႕႖႗႘႙
+numbering mymrtlng ꧰꧱꧲꧳꧴꧵꧶꧷꧸꧹
+numbering nagm 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
+numbering newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
+numbering nkoo ߀߁߂߃߄߅߆߇߈߉
+numbering olck ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+numbering onao 𞗱𞗲𞗳𞗴𞗵𞗶𞗷𞗸𞗹𞗺
+numbering orya ୦୧୨୩୪୫୬୭୮୯
+numbering osma 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
+numbering outlined 𜳰𜳱𜳲𜳳𜳴𜳵𜳶𜳷𜳸𜳹
+numbering rohg 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
+numbering saur ꣐꣑꣒꣓꣔꣕꣖꣗꣘꣙
+numbering segment 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
+numbering shrd 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
+numbering sind 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
+numbering sinh ෦෧෨෩෪෫෬෭෮෯
+numbering sora 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
+numbering sund ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
+numbering sunu 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
+numbering takr 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
+numbering talu ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
+numbering tamldec ௦௧௨௩௪௫௬௭௮௯
+numbering telu ౦౧౨౩౪౫౬౭౮౯
+numbering thai ๐๑๒๓๔๕๖๗๘๙
+numbering tibt ༠༡༢༣༤༥༦༧༨༩
+numbering tirh 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
+numbering tnsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
+numbering tols 𑷠𑷡𑷢𑷣𑷤𑷥𑷦𑷧𑷨𑷩
+numbering vaii ꘠꘡꘢꘣꘤꘥꘦꘧꘨꘩
+numbering wara 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
+numbering wcho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
+parent az_Arab root
+parent az_Cyrl root
+parent bal_Latn root
+parent blt_Latn root
+parent bm_Nkoo root
+parent bs_Cyrl root
+parent byn_Latn root
+parent cu_Glag root
+parent dje_Arab root
+parent dyo_Arab root
+parent en_150 en_001
+parent en_AG en_001
+parent en_AI en_001
+parent en_AT en_150
+parent en_AU en_001
+parent en_BB en_001
+parent en_BE en_150
+parent en_BM en_001
+parent en_BS en_001
+parent en_BW en_001
+parent en_BZ en_001
+parent en_CC en_001
+parent en_CH en_150
+parent en_CK en_001
+parent en_CM en_001
+parent en_CX en_001
+parent en_CY en_001
+parent en_CZ en_150
+parent en_DE en_150
+parent en_DG en_001
+parent en_DK en_150
+parent en_DM en_001
+parent en_Dsrt root
+parent en_EE en_150
+parent en_ER en_001
+parent en_ES en_150
+parent en_FI en_150
+parent en_FJ en_001
+parent en_FK en_001
+parent en_FM en_001
+parent en_FR en_150
+parent en_GB en_001
+parent en_GD en_001
+parent en_GE en_150
+parent en_GG en_001
+parent en_GH en_001
+parent en_GI en_001
+parent en_GM en_001
+parent en_GS en_001
+parent en_GY en_001
+parent en_HK en_001
+parent en_HU en_150
+parent en_ID en_001
+parent en_IE en_001
+parent en_IL en_001
+parent en_IM en_001
+parent en_IN en_001
+parent en_IO en_001
+parent en_IT en_150
+parent en_JE en_001
+parent en_JM en_001
+parent en_KE en_001
+parent en_KI en_001
+parent en_KN en_001
+parent en_KY en_001
+parent en_LC en_001
+parent en_LR en_001
+parent en_LS en_001
+parent en_LT en_150
+parent en_LV en_150
+parent en_MG en_001
+parent en_MO en_001
+parent en_MS en_001
+parent en_MT en_001
+parent en_MU en_001
+parent en_MV en_001
+parent en_MW en_001
+parent en_MY en_001
+parent en_NA en_001
+parent en_NF en_001
+parent en_NG en_001
+parent en_NL en_150
+parent en_NO en_150
+parent en_NR en_001
+parent en_NU en_001
+parent en_NZ en_001
+parent en_PG en_001
+parent en_PK en_001
+parent en_PL en_150
+parent en_PN en_001
+parent en_PT en_150
+parent en_PW en_001
+parent en_RO en_150
+parent en_RW en_001
+parent en_SB en_001
+parent en_SC en_001
+parent en_SD en_001
+parent en_SE en_150
+parent en_SG en_001
+parent en_SH en_001
+parent en_SI en_150
+parent en_SK en_150
+parent en_SL en_001
+parent en_SS en_001
+parent en_SX en_001
+parent en_SZ en_001
+parent en_Shaw root
+parent en_TC en_001
+parent en_TK en_001
+parent en_TO en_001
+parent en_TT en_001
+parent en_TV en_001
+parent en_TZ en_001
+parent en_UA en_150
+parent en_UG en_001
+parent en_VC en_001
+parent en_VG en_001
+parent en_VU en_001
+parent en_WS en_001
+parent en_ZA en_001
+parent en_ZM en_001
+parent en_ZW en_001
+parent es_AR es_419
+parent es_BO es_419
+parent es_BR es_419
+parent es_BZ es_419
+parent es_CL es_419
+parent es_CO es_419
+parent es_CR es_419
+parent es_CU es_419
+parent es_DO es_419
+parent es_EC es_419
+parent es_GT es_419
+parent es_HN es_419
+parent es_JP es_419
+parent es_MX es_419
+parent es_NI es_419
+parent es_PA es_419
+parent es_PE es_419
+parent es_PR es_419
+parent es_PY es_419
+parent es_SV es_419
+parent es_US es_419
+parent es_UY es_419
+parent es_VE es_419
+parent ff_Adlm root
+parent ff_Arab root
+parent ha_Arab root
+parent hi_Latn en_IN
+parent ht fr_HT
+parent iu_Latn root
+parent kaa_Latn root
+parent kk_Arab root
+parent kok_Latn root
+parent ks_Deva root
+parent ku_Arab root
+parent kxv_Deva root
+parent kxv_Orya root
+parent kxv_Telu root
+parent ky_Arab root
+parent ky_Latn root
+parent ml_Arab root
+parent mn_Mong root
+parent mni_Mtei root
+parent ms_Arab root
+parent nb no
+parent nn no
+parent no_NO no
+parent pa_Arab root
+parent pt_AO pt_PT
+parent pt_CH pt_PT
+parent pt_CV pt_PT
+parent pt_FR pt_PT
+parent pt_GQ pt_PT
+parent pt_GW pt_PT
+parent pt_LU pt_PT
+parent pt_MO pt_PT
+parent pt_MZ pt_PT
+parent pt_ST pt_PT
+parent pt_TL pt_PT
+parent sat_Deva root
+parent sd_Deva root
+parent sd_Khoj root
+parent sd_Sind root
+parent shi_Latn root
+parent so_Arab root
+parent sr_Latn root
+parent suz_Sunu root
+parent sw_Arab root
+parent tg_Arab root
+parent ug_Cyrl root
+parent uz_Arab root
+parent uz_Cyrl root
+parent vai_Latn root
+parent wo_Arab root
+parent yo_Arab root
+parent yue_Hans root
+parent zh_Hant root
+parent zh_Hant_MO zh_Hant_HK
+likely az_IQ Arab
+likely az_IR Arab
+likely az_RU Cyrl
+likely ha_CM Arab
+likely ha_SD Arab
+likely kk_AF Arab
+likely kk_CN Arab
+likely kk_IR Arab
+likely kk_MN Arab
+likely ku_IQ Arab
+likely ku_IR Arab
+likely ku_LB Arab
+likely mn_CN Mong
+likely ms_CC Arab
+likely pa_PK Arab
+likely sd_IN Deva
+likely sr_ME Latn
+likely sr_RO Latn
+likely sr_TR Latn
+likely uz_AF Arab
+likely uz_CN Cyrl
+likely yue_CN Hans
+likely zh_AU Hant
+likely zh_BN Hant
+likely zh_GB Hant
+likely zh_GF Hant
+likely zh_HK Hant
+likely zh_ID Hant
+likely zh_MO Hant
+likely zh_PA Hant
+likely zh_PF Hant
+likely zh_PH Hant
+likely zh_SR Hant
+likely zh_TH Hant
+likely zh_TW Hant
+likely zh_US Hant
+likely zh_VN Hant
+locale aa latn 1 latn . , - + 3 3
+locale aa_DJ latn 1 latn . , - + 3 3
+locale aa_ER latn 1 latn . , - + 3 3
+locale ab latn 1 latn . , - + 3 3
+locale af latn 1 latn , \u{A0} - + 3 3
+locale af_NA latn 1 latn , \u{A0} - + 3 3
+locale agq latn 1 latn , \u{A0} - + 3 3
+locale ak latn 1 latn . , - + 3 3
+locale am latn 1 latn . , - + 3 3
+locale an latn 1 latn . , - + 3 3
+locale ann latn 1 latn . , - + 3 3
+locale apc latn 1 latn . , - + 3 3
+locale ar latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_AE latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_BH arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_DJ arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_DZ latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn , . \u{200E}- \u{200E}+ 3 3
+locale ar_EG arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_EH latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_ER arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_IL arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_IQ arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_JO arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_KM arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_KW arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_LB arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn , . \u{200E}- \u{200E}+ 3 3
+locale ar_LY latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn , . \u{200E}- \u{200E}+ 3 3
+locale ar_MA latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn , . \u{200E}- \u{200E}+ 3 3
+locale ar_MR arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn , . \u{200E}- \u{200E}+ 3 3
+locale ar_OM arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_PS arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_QA arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_SA arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_SD arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_SO arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_SS arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_SY arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_TD arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ar_TN latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn , . \u{200E}- \u{200E}+ 3 3
+locale ar_YE arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale arn latn 1 latn . , - + 3 3
+locale as beng 1 beng . , - + 3 2 latn . , - + 3 2
+locale asa latn 1 latn . , - + 3 3
+locale ast latn 1 latn , . - + 3 3
+locale az latn 1 latn , . - + 3 3
+locale az_Arab arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
+locale az_Arab_IQ arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
+locale az_Arab_TR arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
+locale az_Cyrl latn 1 latn , . - + 3 3
+locale az_Latn latn 1 latn , . - + 3 3
+locale ba latn 1 latn . \u{A0} - + 3 3
+locale bal latn 1 latn . , - + 3 3
+locale bal_Arab latn 1 latn . , - + 3 3
+locale bal_Latn latn 1 latn . , - + 3 3
+locale bas latn 1 latn , \u{A0} - + 3 3
+locale be latn 2 latn , \u{A0} - + 3 3
+locale be_tarask latn 2 latn , \u{A0} - + 3 3
+locale bem latn 1 latn . , - + 3 3
+locale bew latn 1 latn . , - + 3 3
+locale bez latn 1 latn . , - + 3 3
+locale bg latn 2 latn , \u{A0} - + 3 3
+locale bgc deva 1 deva . , - + 3 3 latn . , - + 3 3
+locale bgn arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn ٫ ، - + 3 3
+locale bgn_AE arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn ٫ ، - + 3 3
+locale bgn_AF arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn ٫ ، - + 3 3
+locale bgn_IR arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn ٫ ، - + 3 3
+locale bgn_OM arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn ٫ ، - + 3 3
+locale bho deva 1 deva . , - + 3 3 latn . , - + 3 3
+locale blo latn 1 latn , \u{A0} - + 3 3
+locale blt latn 1 latn . , - + 3 3
+locale bm latn 1 latn . , - + 3 3
+locale bm_Nkoo latn 1 latn . , - + 3 3 nkoo . , - + 3 3
+locale bn beng 1 beng . , - + 3 2 latn . , - + 3 2
+locale bn_IN beng 1 beng . , - + 3 2 latn . , - + 3 2
+locale bo latn 1 latn . , - + 3 3 tibt . , - + 3 3
+locale bo_IN latn 1 latn . , - + 3 3 tibt . , - + 3 3
+locale bqi latn 1 latn . , - + 3 3
+locale br latn 1 latn , \u{A0} - + 3 3
+locale brx latn 1 deva . , - + 3 2 latn . , - + 3 2
+locale bs latn 1 latn , . - + 3 3
+locale bs_Cyrl latn 1 latn , . - + 3 3
+locale bs_Latn latn 1 latn , . - + 3 3
+locale bss latn 1 latn . , - + 3 3
+locale bua latn 1 latn , \u{A0} - + 3 3
+locale byn latn 1 latn . , - + 3 3
+locale ca latn 1 latn , . - + 3 3
+locale ca_AD latn 1 latn , . - + 3 3
+locale ca_ES_valencia latn 1 latn , . - + 3 3
+locale ca_FR latn 1 latn , . - + 3 3
+locale ca_IT latn 1 latn , . - + 3 3
+locale cad latn 1 latn . , - + 3 3
+locale cch latn 1 latn . , - + 3 3
+locale ccp cakm 1 cakm . , - + 3 2 latn . , - + 3 2
+locale ccp_IN cakm 1 cakm . , - + 3 2 latn . , - + 3 2
+locale ce latn 1 latn . , - + 3 3
+locale ceb latn 1 latn . , - + 3 3
+locale cgg latn 1 latn . , - + 3 3
+locale cho latn 1 latn . , - + 3 3
+locale chr latn 1 latn . , - + 3 3
+locale cic latn 1 latn . , - + 3 3
+locale ckb arab 1 arab ٫ ٬ \u{200F}- \u{200F}+ 3 3 latn . , - \u{200E}+ 3 3
+locale ckb_IR arab 1 arab ٫ ٬ \u{200F}- \u{200F}+ 3 3 latn . , - \u{200E}+ 3 3
+locale co latn 1 latn . , - + 3 3
+locale cop latn 1 latn . , - + 3 3
+locale cs latn 1 latn , \u{A0} - + 3 3
+locale csw latn 1 latn . , - + 3 3
+locale cu latn 1 latn . , - + 3 3
+locale cv latn 1 latn , \u{A0} - + 3 3
+locale cy latn 1 latn . , - + 3 3
+locale da latn 1 latn , . - + 3 3
+locale da_GL latn 1 latn , . - + 3 3
+locale dav latn 1 latn . , - + 3 3
+locale de latn 1 latn , . - + 3 3
+locale de_AT latn 1 latn , \u{A0} - + 3 3
+locale de_BE latn 1 latn , . - + 3 3
+locale de_CH latn 1 latn . ' - + 3 3
+locale de_IT latn 1 latn , . - + 3 3
+locale de_LI latn 1 latn . ' - + 3 3
+locale de_LU latn 1 latn , . - + 3 3
+locale dje latn 1 latn . \u{A0} - + 3 3
+locale doi latn 1 deva . , - + 3 3 latn . , - + 3 3
+locale dsb latn 1 latn , . - + 3 3
+locale dua latn 1 latn , \u{A0} - + 3 3
+locale dv latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , - + 3 3
+locale dyo latn 1 latn , \u{A0} - + 3 3
+locale dz tibt 1 latn . , - + 3 2 tibt . , - + 3 2
+locale ebu latn 1 latn . , - + 3 3
+locale ee latn 3 latn . , - + 3 3
+locale ee_TG latn 3 latn . , - + 3 3
+locale el latn 1 latn , . - + 3 3
+locale el_CY latn 1 latn , . - + 3 3
+locale el_polyton latn 1 latn , . - + 3 3
+locale en latn 1 latn . , - + 3 3
+locale en_001 latn 1 latn . , - + 3 3
+locale en_150 latn 1 latn . , - + 3 3
+locale en_AE latn 1 latn . , - + 3 3
+locale en_AG latn 1 latn . , - + 3 3
+locale en_AI latn 1 latn . , - + 3 3
+locale en_AS latn 1 latn . , - + 3 3
+locale en_AT latn 1 latn , . - + 3 3
+locale en_AU latn 1 latn . , - + 3 3
+locale en_BB latn 1 latn . , - + 3 3
+locale en_BE latn 1 latn , . - + 3 3
+locale en_BI latn 1 latn . , - + 3 3
+locale en_BM latn 1 latn . , - + 3 3
+locale en_BS latn 1 latn . , - + 3 3
+locale en_BW latn 1 latn . , - + 3 3
+locale en_BZ latn 1 latn . , - + 3 3
+locale en_CA latn 1 latn . , - + 3 3
+locale en_CC latn 1 latn . , - + 3 3
+locale en_CH latn 1 latn . ' - + 3 3
+locale en_CK latn 1 latn . , - + 3 3
+locale en_CM latn 1 latn . , - + 3 3
+locale en_CX latn 1 latn . , - + 3 3
+locale en_CY latn 1 latn . , - + 3 3
+locale en_CZ latn 1 latn , \u{A0} - + 3 3
+locale en_DE latn 1 latn , . - + 3 3
+locale en_DG latn 1 latn . , - + 3 3
+locale en_DK latn 1 latn , . - + 3 3
+locale en_DM latn 1 latn . , - + 3 3
+locale en_Dsrt latn 1 latn . , - + 3 3
+locale en_EE latn 1 latn , \u{A0} - + 3 3
+locale en_ER latn 1 latn . , - + 3 3
+locale en_ES latn 1 latn , . - + 3 3
+locale en_FI latn 1 latn , \u{A0} - + 3 3
+locale en_FJ latn 1 latn . , - + 3 3
+locale en_FK latn 1 latn . , - + 3 3
+locale en_FM latn 1 latn . , - + 3 3
+locale en_FR latn 1 latn , \u{202F} - + 3 3
+locale en_GB latn 1 latn . , - + 3 3
+locale en_GD latn 1 latn . , - + 3 3
+locale en_GE latn 1 latn , \u{202F} - + 3 3
+locale en_GG latn 1 latn . , - + 3 3
+locale en_GH latn 1 latn . , - + 3 3
+locale en_GI latn 1 latn . , - + 3 3
+locale en_GM latn 1 latn . , - + 3 3
+locale en_GS latn 1 latn . , - + 3 3
+locale en_GU latn 1 latn . , - + 3 3
+locale en_GY latn 1 latn . , - + 3 3
+locale en_HK latn 1 latn . , - + 3 3
+locale en_HU latn 1 latn , \u{A0} - + 3 3
+locale en_ID latn 1 latn , . - + 3 3
+locale en_IE latn 1 latn . , - + 3 3
+locale en_IL latn 1 latn . , - + 3 3
+locale en_IM latn 1 latn . , - + 3 3
+locale en_IN latn 1 latn . , - + 3 2
+locale en_IO latn 1 latn . , - + 3 3
+locale en_IT latn 1 latn , . - + 3 3
+locale en_JE latn 1 latn . , - + 3 3
+locale en_JM latn 1 latn . , - + 3 3
+locale en_JP latn 1 latn . , - + 3 3
+locale en_KE latn 1 latn . , - + 3 3
+locale en_KI latn 1 latn . , - + 3 3
+locale en_KN latn 1 latn . , - + 3 3
+locale en_KY latn 1 latn . , - + 3 3
+locale en_LC latn 1 latn . , - + 3 3
+locale en_LR latn 1 latn . , - + 3 3
+locale en_LS latn 1 latn . , - + 3 3
+locale en_LT latn 1 latn , \u{A0} - + 3 3
+locale en_LV latn 1 latn , \u{A0} - + 3 3
+locale en_MG latn 1 latn . , - + 3 3
+locale en_MH latn 1 latn . , - + 3 3
+locale en_MO latn 1 latn . , - + 3 3
+locale en_MP latn 1 latn . , - + 3 3
+locale en_MS latn 1 latn . , - + 3 3
+locale en_MT latn 1 latn . , - + 3 3
+locale en_MU latn 1 latn . , - + 3 3
+locale en_MV latn 1 latn . , - + 3 3
+locale en_MW latn 1 latn . , - + 3 3
+locale en_MY latn 1 latn . , - + 3 3
+locale en_NA latn 1 latn . , - + 3 3
+locale en_NF latn 1 latn . , - + 3 3
+locale en_NG latn 1 latn . , - + 3 3
+locale en_NL latn 1 latn , . - + 3 3
+locale en_NO latn 1 latn , \u{A0} - + 3 3
+locale en_NR latn 1 latn . , - + 3 3
+locale en_NU latn 1 latn . , - + 3 3
+locale en_NZ latn 1 latn . , - + 3 3
+locale en_PG latn 1 latn . , - + 3 3
+locale en_PH latn 1 latn . , - + 3 3
+locale en_PK latn 1 latn . , - + 3 3
+locale en_PL latn 1 latn , . - + 3 3
+locale en_PN latn 1 latn . , - + 3 3
+locale en_PR latn 1 latn . , - + 3 3
+locale en_PT latn 1 latn , \u{A0} - + 3 3
+locale en_PW latn 1 latn . , - + 3 3
+locale en_RO latn 1 latn , . - + 3 3
+locale en_RW latn 1 latn . , - + 3 3
+locale en_SB latn 1 latn . , - + 3 3
+locale en_SC latn 1 latn . , - + 3 3
+locale en_SD latn 1 latn . , - + 3 3
+locale en_SE latn 1 latn , \u{A0} - + 3 3
+locale en_SG latn 1 latn . , - + 3 3
+locale en_SH latn 1 latn . , - + 3 3
+locale en_SI latn 1 latn , . - + 3 3
+locale en_SK latn 1 latn , \u{A0} - + 3 3
+locale en_SL latn 1 latn . , - + 3 3
+locale en_SS latn 1 latn . , - + 3 3
+locale en_SX latn 1 latn . , - + 3 3
+locale en_SZ latn 1 latn . , - + 3 3
+locale en_Shaw latn 1 latn . , - + 3 3
+locale en_TC latn 1 latn . , - + 3 3
+locale en_TK latn 1 latn . , - + 3 3
+locale en_TO latn 1 latn . , - + 3 3
+locale en_TT latn 1 latn . , - + 3 3
+locale en_TV latn 1 latn . , - + 3 3
+locale en_TZ latn 1 latn . , - + 3 3
+locale en_UA latn 1 latn , \u{A0} - + 3 3
+locale en_UG latn 1 latn . , - + 3 3
+locale en_UM latn 1 latn . , - + 3 3
+locale en_VC latn 1 latn . , - + 3 3
+locale en_VG latn 1 latn . , - + 3 3
+locale en_VI latn 1 latn . , - + 3 3
+locale en_VU latn 1 latn . , - + 3 3
+locale en_WS latn 1 latn . , - + 3 3
+locale en_ZA latn 1 latn , \u{A0} - + 3 3
+locale en_ZM latn 1 latn . , - + 3 3
+locale en_ZW latn 1 latn . , - + 3 3
+locale eo latn 1 latn , \u{202F} - + 3 3
+locale es latn 2 latn , . - + 3 3
+locale es_419 latn 1 latn . , - + 3 3
+locale es_AR latn 1 latn , . - + 3 3
+locale es_BO latn 1 latn , . - + 3 3
+locale es_BR latn 1 latn . , - + 3 3
+locale es_BZ latn 1 latn . , - + 3 3
+locale es_CL latn 1 latn , . - + 3 3
+locale es_CO latn 1 latn , . - + 3 3
+locale es_CR latn 1 latn , \u{A0} - + 3 3
+locale es_CU latn 1 latn . , - + 3 3
+locale es_DO latn 1 latn . , - + 3 3
+locale es_EA latn 2 latn , . - + 3 3
+locale es_EC latn 1 latn , . - + 3 3
+locale es_GQ latn 2 latn , . - + 3 3
+locale es_GT latn 1 latn . , - + 3 3
+locale es_HN latn 1 latn . , - + 3 3
+locale es_IC latn 2 latn , . - + 3 3
+locale es_MX latn 1 latn . , - + 3 3
+locale es_NI latn 1 latn . , - + 3 3
+locale es_PA latn 1 latn . , - + 3 3
+locale es_PE latn 1 latn . , - + 3 3
+locale es_PH latn 2 latn , . - + 3 3
+locale es_PR latn 1 latn . , - + 3 3
+locale es_PY latn 1 latn , . - + 3 3
+locale es_SV latn 1 latn . , - + 3 3
+locale es_US latn 1 latn . , - + 3 3
+locale es_UY latn 1 latn , . - + 3 3
+locale es_VE latn 1 latn , . - + 3 3
+locale et latn 2 latn , \u{A0} − + 3 3
+locale eu latn 1 latn , . − + 3 3
+locale ewo latn 1 latn , \u{A0} - + 3 3
+locale fa arabext 1 arabext ٫ ٬ \u{200E}− \u{200E}+ 3 3 latn . , \u{200E}− \u{200E}+ 3 3
+locale fa_AF arabext 1 arabext ٫ ٬ \u{200E}− \u{200E}+ 3 3 latn . , \u{200E}− \u{200E}+ 3 3
+locale ff latn 1 latn , \u{A0} - + 3 3
+locale ff_Adlm adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_BF adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_CM adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_GH adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_GM adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_GW adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_LR adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_MR adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_NE adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_NG adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_SL adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Adlm_SN adlm 1 adlm . ⹁ - + 3 3 latn . ⹁ - + 3 3
+locale ff_Latn latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_BF latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_CM latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_GH latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_GM latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_GN latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_GW latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_LR latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_MR latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_NE latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_NG latn 1 latn , \u{A0} - + 3 3
+locale ff_Latn_SL latn 1 latn , \u{A0} - + 3 3
+locale fi latn 1 latn , \u{A0} − + 3 3
+locale fil latn 1 latn . , - + 3 3
+locale fo latn 1 latn , . − + 3 3
+locale fo_DK latn 1 latn , . − + 3 3
+locale fr latn 1 latn , \u{202F} - + 3 3
+locale fr_BE latn 1 latn , \u{202F} - + 3 3
+locale fr_BF latn 1 latn , \u{202F} - + 3 3
+locale fr_BI latn 1 latn , \u{202F} - + 3 3
+locale fr_BJ latn 1 latn , \u{202F} - + 3 3
+locale fr_BL latn 1 latn , \u{202F} - + 3 3
+locale fr_CA latn 1 latn , \u{A0} - + 3 3
+locale fr_CD latn 1 latn , \u{202F} - + 3 3
+locale fr_CF latn 1 latn , \u{202F} - + 3 3
+locale fr_CG latn 1 latn , \u{202F} - + 3 3
+locale fr_CH latn 1 latn , \u{202F} - + 3 3
+locale fr_CI latn 1 latn , \u{202F} - + 3 3
+locale fr_CM latn 1 latn , \u{202F} - + 3 3
+locale fr_DJ latn 1 latn , \u{202F} - + 3 3
+locale fr_DZ latn 1 latn , \u{202F} - + 3 3
+locale fr_GA latn 1 latn , \u{202F} - + 3 3
+locale fr_GF latn 1 latn , \u{202F} - + 3 3
+locale fr_GN latn 1 latn , \u{202F} - + 3 3
+locale fr_GP latn 1 latn , \u{202F} - + 3 3
+locale fr_GQ latn 1 latn , \u{202F} - + 3 3
+locale fr_HT latn 1 latn , \u{202F} - + 3 3
+locale fr_KM latn 1 latn , \u{202F} - + 3 3
+locale fr_LU latn 1 latn , . - + 3 3
+locale fr_MA latn 1 latn , . - + 3 3
+locale fr_MC latn 1 latn , \u{202F} - + 3 3
+locale fr_MF latn 1 latn , \u{202F} - + 3 3
+locale fr_MG latn 1 latn , \u{202F} - + 3 3
+locale fr_ML latn 1 latn , \u{202F} - + 3 3
+locale fr_MQ latn 1 latn , \u{202F} - + 3 3
+locale fr_MR latn 1 latn , \u{202F} - + 3 3
+locale fr_MU latn 1 latn , \u{202F} - + 3 3
+locale fr_NC latn 1 latn , \u{202F} - + 3 3
+locale fr_NE latn 1 latn , \u{202F} - + 3 3
+locale fr_PF latn 1 latn , \u{202F} - + 3 3
+locale fr_PM latn 1 latn , \u{202F} - + 3 3
+locale fr_RE latn 1 latn , \u{202F} - + 3 3
+locale fr_RW latn 1 latn , \u{202F} - + 3 3
+locale fr_SC latn 1 latn , \u{202F} - + 3 3
+locale fr_SN latn 1 latn , \u{202F} - + 3 3
+locale fr_SY latn 1 latn , \u{202F} - + 3 3
+locale fr_TD latn 1 latn , \u{202F} - + 3 3
+locale fr_TG latn 1 latn , \u{202F} - + 3 3
+locale fr_TN latn 1 latn , \u{202F} - + 3 3
+locale fr_VU latn 1 latn , \u{202F} - + 3 3
+locale fr_WF latn 1 latn , \u{202F} - + 3 3
+locale fr_YT latn 1 latn , \u{202F} - + 3 3
+locale frr latn 1 latn . , - + 3 3
+locale fur latn 1 latn , . - + 3 3
+locale fy latn 1 latn , . - + 3 3
+locale ga latn 1 latn . , - + 3 3
+locale ga_GB latn 1 latn . , - + 3 3
+locale gaa latn 1 latn . , - + 3 3
+locale gd latn 1 latn . , - + 3 3
+locale gez latn 1 latn . , - + 3 3
+locale gez_ER latn 1 latn . , - + 3 3
+locale gl latn 1 latn , . - + 3 3
+locale gn latn 1 latn . , - + 3 3
+locale gsw latn 1 latn . ' − + 3 3
+locale gsw_FR latn 1 latn . ' − + 3 3
+locale gsw_LI latn 1 latn . ' − + 3 3
+locale gu latn 1 gujr . , - + 3 2 latn . , - + 3 2
+locale guz latn 1 latn . , - + 3 3
+locale gv latn 1 latn . , - + 3 3
+locale ha latn 1 latn . , - + 3 3
+locale ha_Arab latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , - + 3 3
+locale ha_Arab_SD latn 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , - + 3 3
+locale ha_GH latn 1 latn . , - + 3 3
+locale ha_NE latn 1 latn . , - + 3 3
+locale haw latn 1 latn . , - + 3 3
+locale he latn 1 latn . , \u{200E}- \u{200E}+ 3 3
+locale hi latn 1 deva . , - + 3 2 latn . , - + 3 2
+locale hi_Latn latn 1 latn . , - + 3 2
+locale hnj hmnp 1 hmnp . , - + 3 3 latn . , - + 3 3
+locale hnj_Hmnp hmnp 1 hmnp . , - + 3 3 latn . , - + 3 3
+locale hr latn 1 latn , . − + 3 3
+locale hr_BA latn 1 latn , . − + 3 3
+locale hsb latn 1 latn , . - + 3 3
+locale ht latn 1 latn , \u{A0} - + 3 3
+locale hu latn 2 latn , \u{A0} - + 3 3
+locale hy latn 2 latn , \u{A0} - + 3 3
+locale ia latn 2 latn , . - + 3 3
+locale id latn 1 latn , . - + 3 3
+locale ie latn 2 latn , \u{A0} - + 3 3
+locale ig latn 1 latn . , - + 3 3
+locale ii latn 1 latn . , - + 3 3
+locale io latn 1 latn . , - + 3 3
+locale is latn 1 latn , . - + 3 3
+locale it latn 2 latn , . - + 3 3
+locale it_CH latn 2 latn . ' - + 3 3
+locale it_SM latn 2 latn , . - + 3 3
+locale it_VA latn 2 latn , . - + 3 3
+locale iu latn 1 latn . , - + 3 3
+locale iu_Latn latn 1 latn . , - + 3 3
+locale ja latn 1 latn . , - + 3 3
+locale jbo latn 1 latn . , - + 3 3
+locale jgo latn 1 latn , . - + 3 3
+locale jmc latn 1 latn . , - + 3 3
+locale jv latn 1 java , . - + 3 3 latn , . - + 3 3
+locale ka latn 2 latn , \u{A0} - + 3 3
+locale kaa latn 1 latn . , - + 3 3
+locale kaa_Cyrl latn 1 latn . , - + 3 3
+locale kaa_Latn latn 1 latn . , - + 3 3
+locale kab latn 1 latn , \u{A0} - + 3 3
+locale kaj latn 1 latn . , - + 3 3
+locale kam latn 1 latn . , - + 3 3
+locale kcg latn 1 latn . , - + 3 3
+locale kde latn 1 latn . , - + 3 3
+locale kea latn 1 latn , \u{A0} - + 3 3
+locale kek latn 1 latn . , - + 3 3
+locale ken latn 1 latn . , - + 3 3
+locale kgp latn 1 latn , . - + 3 3
+locale khq latn 1 latn . \u{A0} - + 3 3
+locale ki latn 1 latn . , - + 3 3
+locale kk latn 1 latn , \u{A0} - + 3 3
+locale kk_Arab latn 1 latn . , - + 3 3
+locale kk_Cyrl latn 1 latn , \u{A0} - + 3 3
+locale kk_KZ latn 1 latn , \u{A0} - + 3 3
+locale kkj latn 1 latn , . - + 3 3
+locale kl latn 1 latn , . - + 3 3
+locale kln latn 1 latn . , - + 3 3
+locale km latn 1 khmr , . - + 3 3 latn . , - + 3 3
+locale kn latn 1 knda . , - + 3 3 latn . , - + 3 3
+locale ko latn 1 latn . , - + 3 3
+locale ko_CN latn 1 latn . , - + 3 3
+locale ko_KP latn 1 latn . , - + 3 3
+locale kok latn 1 deva . , - + 3 2 latn . , - + 3 2
+locale kok_Deva latn 1 deva . , - + 3 2 latn . , - + 3 2
+locale kok_Latn latn 1 latn . , - + 3 2
+locale kpe latn 1 latn . , - + 3 3
+locale kpe_GN latn 1 latn . , - + 3 3
+locale ks arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . ، - + 3 3
+locale ks_Arab arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . ، - + 3 3
+locale ks_Deva latn 1 latn . , - + 3 3
+locale ksb latn 1 latn . , - + 3 3
+locale ksf latn 1 latn , \u{A0} - + 3 3
+locale ksh latn 1 latn , \u{A0} − + 3 3
+locale ku latn 1 latn , . - + 3 3
+locale ku_Arab latn 1 latn . , - + 3 3
+locale ku_Arab_IR latn 1 latn . , - + 3 3
+locale ku_Latn latn 1 latn , . - + 3 3
+locale ku_Latn_IQ latn 1 latn , . - + 3 3
+locale ku_Latn_SY latn 1 latn , . - + 3 3
+locale ku_TR latn 1 latn , . - + 3 3
+locale kw latn 1 latn . , - + 3 3
+locale kxv latn 1 latn . , - + 3 2
+locale kxv_Deva latn 1 deva . , - + 3 2 latn . , - + 3 2
+locale kxv_Latn latn 1 latn . , - + 3 2
+locale kxv_Orya latn 1 latn . , - + 3 2 orya . , - + 3 2
+locale kxv_Telu latn 1 latn . , - + 3 2 telu . , - + 3 2
+locale ky latn 1 latn , \u{A0} - + 3 3
+locale la latn 1 latn . , - + 3 3
+locale lag latn 1 latn . , - + 3 3
+locale lb latn 1 latn , . - + 3 3
+locale lg latn 1 latn . , - + 3 3
+locale lij latn 1 latn , . - + 3 3
+locale lkt latn 1 latn . , - + 3 3
+locale lld latn 1 latn , . - + 3 3
+locale lmo latn 1 latn , ' - + 3 3
+locale ln latn 1 latn , . - + 3 3
+locale ln_AO latn 1 latn , . - + 3 3
+locale ln_CF latn 1 latn , . - + 3 3
+locale ln_CG latn 1 latn , . - + 3 3
+locale lo latn 1 laoo , . - + 3 3 latn , . - + 3 3
+locale lrc arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
+locale lrc_IQ arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
+locale lt latn 1 latn , \u{A0} − + 3 3
+locale ltg latn 1 latn . , - + 3 3
+locale lu latn 1 latn , . - + 3 3
+locale luo latn 1 latn . , - + 3 3
+locale luy latn 1 latn . , - + 3 3
+locale lv latn 2 latn , \u{A0} - + 3 3
+locale lzz latn 1 latn . , - + 3 3
+locale mai latn 1 deva . , - + 3 3 latn . , - + 3 3
+locale mas latn 1 latn . , - + 3 3
+locale mas_TZ latn 1 latn . , - + 3 3
+locale mdf latn 1 latn . , - + 3 3
+locale mer latn 1 latn . , - + 3 3
+locale mfe latn 1 latn . \u{A0} - + 3 3
+locale mg latn 1 latn . , - + 3 3
+locale mgh latn 1 latn , . - + 3 3
+locale mgo latn 1 latn . , - + 3 3
+locale mhn latn 1 latn . , - + 3 3
+locale mi latn 1 latn . , - + 3 3
+locale mic latn 1 latn . , - + 3 3
+locale mk latn 1 latn , . - + 3 3
+locale ml latn 1 latn . , - + 3 2 mlym . , - + 3 2
+locale mn latn 1 latn . , - + 3 3
+locale mn_Mong latn 1 latn . , - + 3 3 mong . , - + 3 3
+locale mn_Mong_MN latn 1 latn . , - + 3 3 mong . , - + 3 3
+locale mni beng 1 beng . , - + 3 3 latn . , - + 3 3
+locale mni_Beng beng 1 beng . , - + 3 3 latn . , - + 3 3
+locale mni_Mtei mtei 1 latn . , - + 3 3 mtei . , - + 3 3
+locale moh latn 1 latn . , - + 3 3
+locale mr deva 1 deva . , - + 3 2 latn . , - + 3 2
+locale ms latn 1 latn . , - + 3 3
+locale ms_Arab latn 1 latn . , - + 3 3
+locale ms_Arab_BN latn 1 latn , . - + 3 3
+locale ms_BN latn 1 latn , . - + 3 3
+locale ms_ID latn 1 latn , . - + 3 3
+locale ms_SG latn 1 latn . , - + 3 3
+locale mt latn 1 latn . , - + 3 3
+locale mua latn 1 latn , . - + 3 3
+locale mus latn 1 latn . , - + 3 3
+locale mww hmnp 1 hmnp . , - + 3 3 latn . , - + 3 3
+locale mww_Hmnp hmnp 1 hmnp . , - + 3 3 latn . , - + 3 3
+locale my mymr 1 latn . , - + 3 3 mymr . , - + 3 3
+locale myv latn 1 latn . , - + 3 3
+locale mzn arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
+locale naq latn 1 latn . , - + 3 3
+locale nb latn 1 latn , \u{A0} − + 3 3
+locale nb_SJ latn 1 latn , \u{A0} − + 3 3
+locale nd latn 1 latn . , - + 3 3
+locale nds latn 1 latn , . - + 3 3
+locale nds_NL latn 1 latn , . - + 3 3
+locale ne deva 1 deva . , - + 3 2 latn . , - + 3 2
+locale ne_IN deva 1 deva . , - + 3 2 latn . , - + 3 2
+locale nl latn 1 latn , . - + 3 3
+locale nl_AW latn 1 latn , . - + 3 3
+locale nl_BE latn 1 latn , . - + 3 3
+locale nl_BQ latn 1 latn , . - + 3 3
+locale nl_CW latn 1 latn , . - + 3 3
+locale nl_SR latn 1 latn , . - + 3 3
+locale nl_SX latn 1 latn , . - + 3 3
+locale nmg latn 1 latn , \u{A0} - + 3 3
+locale nn latn 1 latn , \u{A0} − + 3 3
+locale nnh latn 1 latn , . - + 3 3
+locale no latn 1 latn , \u{A0} − + 3 3
+locale nqo nkoo 1 latn . ، - + 3 3 nkoo . ، - + 3 3
+locale nr latn 1 latn , \u{A0} - + 3 3
+locale nso latn 1 latn . , - + 3 3
+locale nus latn 1 latn . , - + 3 3
+locale nv latn 1 latn . , - + 3 3
+locale ny latn 1 latn . , - + 3 3
+locale nyn latn 1 latn . , - + 3 3
+locale oc latn 1 latn , \u{A0} - + 3 3
+locale oc_ES latn 1 latn , \u{A0} - + 3 3
+locale oka latn 1 latn . , - + 3 3
+locale oka_US latn 1 latn . , - + 3 3
+locale om latn 1 latn . , - + 3 3
+locale om_KE latn 1 latn . , - + 3 3
+locale or latn 1 latn . , - + 3 2 orya . , - + 3 2
+locale os latn 1 latn , \u{A0} - + 3 3
+locale os_RU latn 1 latn , \u{A0} - + 3 3
+locale osa latn 1 latn . , - + 3 3
+locale pa latn 1 guru . , - + 3 2 latn . , - + 3 2
+locale pa_Arab arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale pa_Guru latn 1 guru . , - + 3 2 latn . , - + 3 2
+locale pap latn 1 latn . , - + 3 3
+locale pap_AW latn 1 latn . , - + 3 3
+locale pcm latn 1 latn . , - + 3 3
+locale pi latn 1 latn . , - + 3 3
+locale pi_Latn latn 1 latn . , - + 3 3
+locale pis latn 1 latn . , - + 3 3
+locale pl latn 2 latn , \u{A0} - + 3 3
+locale pms latn 1 latn , . - + 3 3
+locale prg latn 1 latn , \u{A0} - + 3 3
+locale ps arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn , . \u{200E}− \u{200E}+ 3 3
+locale ps_PK arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn , . \u{200E}− \u{200E}+ 3 3
+locale pt latn 1 latn , . - + 3 3
+locale pt_AO latn 1 latn , \u{A0} - + 3 3
+locale pt_CH latn 2 latn , \u{A0} - + 3 3
+locale pt_CV latn 2 latn , \u{A0} - + 3 3
+locale pt_GQ latn 2 latn , \u{A0} - + 3 3
+locale pt_GW latn 2 latn , \u{A0} - + 3 3
+locale pt_LU latn 2 latn , \u{A0} - + 3 3
+locale pt_MO latn 2 latn , \u{A0} - + 3 3
+locale pt_MZ latn 2 latn , \u{A0} - + 3 3
+locale pt_PT latn 2 latn , \u{A0} - + 3 3
+locale pt_ST latn 2 latn , \u{A0} - + 3 3
+locale pt_TL latn 2 latn , \u{A0} - + 3 3
+locale qu latn 1 latn . , - + 3 3
+locale qu_BO latn 1 latn , . - + 3 3
+locale qu_EC latn 1 latn . , - + 3 3
+locale quc latn 1 latn . , - + 3 3
+locale raj deva 1 deva . , - + 3 3 latn . , - + 3 3
+locale rhg latn 1 latn . , - + 3 3
+locale rhg_Rohg latn 1 latn . , - + 3 3
+locale rhg_Rohg_BD latn 1 latn . , - + 3 3
+locale rif latn 1 latn . , - + 3 3
+locale rm latn 1 latn , \u{202F} - + 3 3
+locale rn latn 1 latn , . - + 3 3
+locale ro latn 1 latn , . - + 3 3
+locale ro_MD latn 1 latn , . - + 3 3
+locale rof latn 1 latn . , - + 3 3
+locale root latn 1 latn . , - + 3 3 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3
+locale ru latn 1 latn , \u{A0} - + 3 3
+locale ru_BY latn 1 latn , \u{A0} - + 3 3
+locale ru_KG latn 1 latn , \u{A0} - + 3 3
+locale ru_KZ latn 1 latn , \u{A0} - + 3 3
+locale ru_MD latn 1 latn , \u{A0} - + 3 3
+locale ru_UA latn 2 latn , \u{A0} - + 3 3
+locale rw latn 1 latn , . - + 3 3
+locale rwk latn 1 latn . , - + 3 3
+locale sa deva 1 deva . , - + 3 2 latn . , - + 3 2
+locale sah latn 1 latn , \u{A0} - + 3 3
+locale saq latn 1 latn . , - + 3 3
+locale sat olck 1 latn . , - + 3 3 olck . , - + 3 3
+locale sat_Deva deva 1 deva . , - + 3 3 latn . , - + 3 3
+locale sat_Olck olck 1 latn . , - + 3 3 olck . , - + 3 3
+locale sbp latn 1 latn . , - + 3 3
+locale sc latn 1 latn , . - + 3 3
+locale scn latn 1 latn , . - + 3 3
+locale sd arab 1 arab . ٬ \u{61C}- \u{61C}+ 3 3 latn . , - + 3 3
+locale sd_Arab arab 1 arab . ٬ \u{61C}- \u{61C}+ 3 3 latn . , - + 3 3
+locale sd_Deva latn 1 latn . , - + 3 3
+locale sdh arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , - + 3 3
+locale sdh_IQ arab 1 arab ٫ ٬ \u{61C}- \u{61C}+ 3 3 latn . , - + 3 3
+locale se latn 1 latn , \u{A0} − + 3 3
+locale se_FI latn 1 latn , \u{A0} − + 3 3
+locale se_SE latn 1 latn , \u{A0} − + 3 3
+locale seh latn 1 latn , . - + 3 3
+locale ses latn 1 latn . \u{A0} - + 3 3
+locale sg latn 1 latn , . - + 3 3
+locale sgs latn 1 latn . , - + 3 3
+locale shi latn 1 latn , \u{A0} - + 3 3
+locale shi_Latn latn 1 latn , \u{A0} - + 3 3
+locale shi_Tfng latn 1 latn , \u{A0} - + 3 3
+locale shn latn 1 latn . , - + 3 3
+locale shn_TH latn 1 latn . , - + 3 3
+locale si latn 1 latn . , - + 3 3
+locale sid latn 1 latn . , - + 3 3
+locale sk latn 1 latn , \u{A0} - + 3 3
+locale skr latn 1 latn . , - + 3 3
+locale sl latn 2 latn , . − + 3 3
+locale sma latn 1 latn . , - + 3 3
+locale sma_NO latn 1 latn . , - + 3 3
+locale smj latn 1 latn . , - + 3 3
+locale smj_NO latn 1 latn . , - + 3 3
+locale smn latn 1 latn , \u{A0} - + 3 3
+locale sms latn 1 latn . , - + 3 3
+locale sn latn 1 latn . , - + 3 3
+locale so latn 1 latn . , - + 3 3
+locale so_DJ latn 1 latn . , - + 3 3
+locale so_ET latn 1 latn . , - + 3 3
+locale so_KE latn 1 latn . , - + 3 3
+locale sq latn 2 latn , \u{A0} - + 3 3
+locale sq_MK latn 2 latn , \u{A0} - + 3 3
+locale sq_XK latn 2 latn , \u{A0} - + 3 3
+locale sr latn 1 latn , . - + 3 3
+locale sr_Cyrl latn 1 latn , . - + 3 3
+locale sr_Cyrl_BA latn 1 latn , . - + 3 3
+locale sr_Cyrl_ME latn 1 latn , . - + 3 3
+locale sr_Cyrl_XK latn 1 latn , . - + 3 3
+locale sr_Latn latn 1 latn , . - + 3 3
+locale sr_Latn_BA latn 1 latn , . - + 3 3
+locale sr_Latn_ME latn 1 latn , . - + 3 3
+locale sr_Latn_XK latn 1 latn , . - + 3 3
+locale ss latn 1 latn , \u{A0} - + 3 3
+locale ss_SZ latn 1 latn , \u{A0} - + 3 3
+locale ssy latn 1 latn . , - + 3 3
+locale st latn 1 latn . , - + 3 3
+locale st_LS latn 1 latn . , - + 3 3
+locale su latn 1 latn , . - + 3 3
+locale su_Latn latn 1 latn , . - + 3 3
+locale suz latn 1 latn . , - + 3 3
+locale suz_Deva latn 1 latn . , - + 3 3
+locale suz_Sunu latn 1 latn . , - + 3 3
+locale sv latn 1 latn , \u{A0} − + 3 3
+locale sv_AX latn 1 latn , \u{A0} − + 3 3
+locale sv_FI latn 1 latn , \u{A0} − + 3 3
+locale sw latn 1 latn . , - + 3 3
+locale sw_CD latn 1 latn , . - + 3 3
+locale sw_KE latn 1 latn . , - + 3 3
+locale sw_UG latn 1 latn . , - + 3 3
+locale syr latn 1 latn . , - + 3 3
+locale syr_SY latn 1 latn . , - + 3 3
+locale szl latn 1 latn , \u{A0} - + 3 3
+locale ta latn 1 latn . , - + 3 2 tamldec . , - + 3 2
+locale ta_LK latn 1 latn . , - + 3 2 tamldec . , - + 3 2
+locale ta_MY latn 1 latn . , - + 3 3 tamldec . , - + 3 3
+locale ta_SG latn 1 latn . , - + 3 3 tamldec . , - + 3 3
+locale te latn 1 latn . , - + 3 2 telu . , - + 3 3
+locale teo latn 1 latn . , - + 3 3
+locale teo_KE latn 1 latn . , - + 3 3
+locale tg latn 1 latn , \u{A0} - + 3 3
+locale th latn 1 latn . , - + 3 3 thai . , - + 3 3
+locale ti latn 1 latn . , - + 3 3
+locale ti_ER latn 1 latn . , - + 3 3
+locale tig latn 1 latn . , - + 3 3
+locale tk latn 1 latn , \u{A0} - + 3 3
+locale tn latn 1 latn . ' - + 3 3
+locale tn_BW latn 1 latn . ' - + 3 3
+locale to latn 1 latn . , - + 3 3
+locale tok latn 1 latn , \u{A0} - + 2 2
+locale tpi latn 1 latn . , - + 3 3
+locale tr latn 1 latn , . - + 3 3
+locale tr_CY latn 1 latn , . - + 3 3
+locale trv latn 1 latn . , - + 3 3
+locale trw latn 1 latn . , - + 3 3
+locale ts latn 1 latn , \u{A0} - + 3 3
+locale tt latn 1 latn , \u{A0} - + 3 3
+locale twq latn 1 latn . \u{A0} - + 3 3
+locale tyv latn 1 latn . \u{A0} - + 3 3
+locale tzm latn 1 latn , \u{A0} - + 3 3
+locale ug latn 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , - + 3 3
+locale uk latn 1 latn , \u{A0} - + 3 3
+locale ur latn 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale ur_IN arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn . , \u{200E}- \u{200E}+ 3 3
+locale uz latn 1 latn , \u{A0} - + 3 3
+locale uz_Arab arabext 1 arabext ٫ ٬ \u{200E}-\u{200E} \u{200E}+\u{200E} 3 3 latn , . \u{200E}− \u{200E}+ 3 3
+locale uz_Cyrl latn 1 latn , \u{A0} - + 3 3
+locale uz_Latn latn 1 latn , \u{A0} - + 3 3
+locale vai latn 1 latn . , - + 3 3 vaii . , - + 3 3
+locale vai_Latn latn 1 latn . , - + 3 3 vaii . , - + 3 3
+locale vai_Vaii latn 1 latn . , - + 3 3 vaii . , - + 3 3
+locale ve latn 1 latn , \u{A0} - + 3 3
+locale vec latn 1 latn , \u{202F} - + 3 3
+locale vi latn 1 latn , . - + 3 3
+locale vmw latn 1 latn , . - + 3 3
+locale vo latn 1 latn . , - + 3 3
+locale vun latn 1 latn . , - + 3 3
+locale wa latn 1 latn . , - + 3 3
+locale wae latn 1 latn , ' - + 3 3
+locale wal latn 1 latn . , - + 3 3
+locale wbp latn 1 latn . , - + 3 3
+locale wo latn 1 latn , . - + 3 3
+locale xh latn 1 latn . \u{A0} - + 3 3
+locale xnr latn 1 deva . , - + 3 2 latn . , - + 3 2
+locale xog latn 1 latn . , - + 3 3
+locale yav latn 1 latn , \u{A0} - + 3 3
+locale yi latn 1 latn . , - + 3 3
+locale yo latn 1 latn . , - + 3 3
+locale yo_BJ latn 1 latn . , - + 3 3
+locale yrl latn 1 latn , . - + 3 3
+locale yrl_CO latn 1 latn , . - + 3 3
+locale yrl_VE latn 1 latn , . - + 3 3
+locale yue latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale yue_Hans latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale yue_Hant latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale yue_Hant_CN latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale yue_Hant_MO latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale za latn 1 latn . , - + 3 3
+locale zgh latn 1 latn , \u{A0} - + 3 3
+locale zh latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hans latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hans_HK latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hans_MO latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hans_MY latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hans_SG latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hant latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hant_HK latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hant_MO latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Hant_MY latn 1 hanidec . , - + 3 3 latn . , - + 3 3
+locale zh_Latn latn 1 latn . , - + 3 3
+locale zu latn 1 latn . , - + 3 3
+
+"""####),
     ]
 }

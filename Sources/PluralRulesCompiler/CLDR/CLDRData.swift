@@ -8,6 +8,8 @@ public struct CLDRData: Sendable {
     public var ranges: PluralRangeFile?
     /// The CLDR version recorded in `VERSION` (or found at import), such as `48`.
     public var version: String?
+    /// The number data of `numbers.txt`, when the folder has it.
+    public var numbers: CLDRNumberData?
 
     /// Built once: resolving a locale is then a few set look-ups.
     private let cardinalResolver: LocaleResolver
@@ -85,7 +87,11 @@ public enum CLDRDirectory {
             return nil
         }
         let version = recordedVersion(in: folder) ?? inferVersion(folder: folder, cardinal: cardinalFile)
-        return CLDRData(cardinal: cardinal, ordinal: ordinal, ranges: ranges, version: version)
+        var data = CLDRData(cardinal: cardinal, ordinal: ordinal, ranges: ranges, version: version)
+        if let numbers = FileManager.default.contents(atPath: folder + "/" + CLDRNumberData.fileName) {
+            data.numbers = CLDRNumberData(text: String(decoding: numbers, as: UTF8.self))
+        }
+        return data
     }
 
     /// Reads a file into a `SourceFile`, reporting an error when it cannot be read.
@@ -136,7 +142,9 @@ extension CLDRData {
               let cardinal = CLDRPluralsReader.read(cardinalFile, diagnostics: diagnostics),
               let ordinal = CLDRPluralsReader.read(ordinalFile, diagnostics: diagnostics) else { return nil }
         let ranges = file(CLDRDirectory.rangesFile).flatMap { CLDRRangesReader.read($0, diagnostics: diagnostics) }
-        return CLDRData(cardinal: cardinal, ordinal: ordinal, ranges: ranges, version: bundledVersion)
+        var data = CLDRData(cardinal: cardinal, ordinal: ordinal, ranges: ranges, version: bundledVersion)
+        data.numbers = bundledFiles.first { $0.name == CLDRNumberData.fileName }.map { CLDRNumberData(text: $0.contents) }
+        return data
     }
 
     /// The data in `directory`, or the bundled data when `directory` is `nil`.

@@ -30,13 +30,14 @@ public enum AccessorEmitter {
     /// The files of a table (``LocalizationFile/generatedFiles(forTable:)``), written on every
     /// core: the API, the static conveniences on the current localization, the translations.
     /// Apart, the two halves of the API compile on two cores.
-    public static func emit(_ model: AccessorModel, access: AccessLevel, runtime: Runtime, inputs: String) -> [GeneratedFile] {
+    public static func emit(_ model: AccessorModel, access: AccessLevel, runtime: Runtime, inputs: String,
+                            numbers: LocalizationCompiler.Numbers = .localized) -> [GeneratedFile] {
         let names = LocalizationFile.generatedFiles(forTable: model.table.name)
         let contents = ParallelStage.map([0, 1, 2], diagnostics: DiagnosticBag()) { part, _ in
             switch part {
             case 0: emitAPI(model, access: access, runtime: runtime, inputs: inputs)
             case 1: emitCurrent(model, access: access, runtime: runtime, inputs: inputs)
-            default: emitTranslations(model, runtime: runtime, inputs: inputs)
+            default: emitTranslations(model, runtime: runtime, inputs: inputs, numbers: numbers)
             }
         }
         return zip(names, contents).map { GeneratedFile(name: $0, contents: $1) }
@@ -87,9 +88,10 @@ public enum AccessorEmitter {
             printer.line("\(modifier)var locale: String { _strings.locale }")
             printer.line()
             printer.line("/// The strings of the shipped localization that best matches `locale` (`pt-PT` may get")
-            printer.line("/// `pt-BR`), or of the development region when none does.")
+            printer.line("/// `pt-BR`), or of the development region when none does; numbers as `locale` writes them")
+            printer.line("/// (`de-CH`, `ar-u-nu-latn`) within the localization's language.")
             printer.block("\(modifier)init(locale: String)") { printer in
-                printer.line("_strings = Self._strings(\(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion)))")
+                printer.line("_strings = Self._strings(\(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale)")
             }
             printer.line()
             printer.line("/// The first of `preferred` (most preferred first) that a shipped localization serves,")
@@ -117,7 +119,7 @@ public enum AccessorEmitter {
                     }
                     printer.line("}")
                 }
-                printer.line("set { \(runtime.name("_CurrentLocale")).identifier = newValue.locale }")
+                printer.line("set { \(runtime.name("_CurrentLocale")).identifier = newValue._strings.requestedLocale }")
             }
             printer.line()
             printer.line("\(modifier)static func == (lhs: \(type), rhs: \(type)) -> Bool { lhs._strings === rhs._strings }")
@@ -287,13 +289,13 @@ public enum AccessorEmitter {
 
     // MARK: The translations
 
-    static func emitTranslations(_ model: AccessorModel, runtime: Runtime, inputs: String) -> String {
+    static func emitTranslations(_ model: AccessorModel, runtime: Runtime, inputs: String, numbers: LocalizationCompiler.Numbers = .localized) -> String {
         var printer = CodePrinter()
         emitHeader(inputs: inputs, runtime: runtime, into: &printer)
         // Each locale's block on its own core; joined in locale order.
         let blocks = ParallelStage.map(model.table.locales, diagnostics: DiagnosticBag()) { locale, _ in
             var printer = CodePrinter()
-            printer.indent { emitTranslations(of: locale, model: model, runtime: runtime, into: &$0) }
+            printer.indent { emitTranslations(of: locale, model: model, runtime: runtime, numbers: numbers, into: &$0) }
             return printer.text
         }
         printer.line("extension \(model.typeName) {")
@@ -303,12 +305,13 @@ public enum AccessorEmitter {
     }
 
     /// One locale's `static let`: one line per key in the model's order.
-    static func emitTranslations(of locale: String, model: AccessorModel, runtime: Runtime, into printer: inout CodePrinter) {
+    static func emitTranslations(of locale: String, model: AccessorModel, runtime: Runtime, numbers: LocalizationCompiler.Numbers = .localized,
+                                 into printer: inout CodePrinter) {
         let table = model.table
         let present = model.keys.count { $0.key.plans[locale] != nil }
         printer.line("/// \(locale): \(present) of \(model.keys.count) keys. One line per key, in the same order in every locale: the key and its message, each")
         printer.line("/// after its length in UTF-8 bytes, or the key and `-` when \(locale) lacks it.")
-        let indexesKeys = locale == table.developmentRegion ? ", indexesKeys: true" : ""
+        let indexesKeys = (locale == table.developmentRegion ? ", indexesKeys: true" : "") + (numbers == .plain ? ", localizedNumbers: false" : "")
         printer.line("static let \(localeStorage(locale)) = \(runtime.name("_LocalizedStrings"))(locale: \"\(locale)\"\(indexesKeys), text: \"\"\"")
         printer.indent { printer in
             // Each line but the last continues the literal without a line break. Written as

@@ -578,7 +578,7 @@ public struct PluralRules: Sendable, Hashable {
 /// - Subtags are dropped from the right until a locale matches: `de-CH` → `de`.
 public enum _LocaleResolution {
     /// Legacy and modern codes for one language, both ways.
-    static let aliases: [(StaticString, StaticString)] = [
+    public static let aliases: [(StaticString, StaticString)] = [
         ("fil", "tl"), ("he", "iw"), ("id", "in"), ("in", "id"), ("iw", "he"), ("jv", "jw"), ("jw", "jv"),
         ("mo", "ro"), ("nb", "no"), ("no", "nb"), ("ro", "mo"), ("root", "und"), ("sh", "sr_Latn"),
         ("sh", "sr"), ("tl", "fil"), ("und", "root"),
@@ -600,6 +600,50 @@ public enum _LocaleResolution {
                 if let found = match(bytes(of: to)) { return found }
             }
             subtags.removeLast()
+        }
+        return nil
+    }
+
+    /// CLDR's locale inheritance (UTS #35), for data every locale has (numbers): the first
+    /// non-nil answer of `match` for the identifier's canonical subtags, with the likely script
+    /// added where `likelyScript` of `language_REGION` names one (`zh-TW` is `zh_Hant_TW`), then
+    /// for each parent in turn: `parent` of the candidate where CLDR names one (`en_IN` →
+    /// `en_001`), else the candidate without its last subtag; a legacy code also tries its
+    /// modern form (`iw` → `he`). `nil` when only root is left.
+    public static func resolveInheriting<Found>(
+        _ identifier: String, parent: (_ locale: [UInt8]) -> [UInt8]?, likelyScript: (_ languageRegion: [UInt8]) -> [UInt8]?,
+        _ match: (_ candidate: [UInt8]) -> Found?
+    ) -> Found? {
+        var subtags = canonicalSubtags(identifier)
+        if subtags.count >= 2, subtags[1].count != 4, let script = likelyScript(subtags[0] + [0x5F] + subtags[1]) {
+            subtags.insert(script, at: 1)
+        }
+        var candidate = subtags.joined(separator: [0x5F]).map { $0 }
+        var steps = 0
+        while !candidate.isEmpty, !equal(candidate, "root"), steps < 16 {
+            if let found = match(candidate) { return found }
+            for (from, to) in aliases where equal(candidate, from) {
+                if let found = match(bytes(of: to)) { return found }
+            }
+            if let next = parent(candidate) {
+                candidate = next
+            } else {
+                candidate = Array(candidate[..<(candidate.lastIndex(of: 0x5F) ?? 0)])
+            }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The value of a Unicode extension keyword, lowercased: `nu` of `ar-u-nu-latn` is `latn`.
+    public static func unicodeKeyword(_ key: String, in identifier: String) -> [UInt8]? {
+        let subtags = identifier.utf8.split { $0 == 0x2D || $0 == 0x5F }.map { $0.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
+        guard var index = subtags.firstIndex(of: [0x75]) else { return nil }  // u
+        let key = Array(key.utf8)
+        index += 1
+        while index < subtags.count, subtags[index].count > 1 {
+            if subtags[index] == key, index + 1 < subtags.count, subtags[index + 1].count > 2 { return subtags[index + 1] }
+            index += 1
         }
         return nil
     }
@@ -723,18 +767,23 @@ public enum _FormatArgument: Sendable {
 /// _format("%-6@|%06.2f|%#x|%g|%a", [.string("né"), .double(-3.14159), .uint(255), .double(1e-5), .double(3)])
 /// // "né    |-03.14|0xff|1e-05|0x1.8p+1"
 /// ```
-public func _format(_ format: String, _ arguments: [_FormatArgument]) -> String {
+///
+/// With `numbers`, `%d %i %u %f %F %e %E %g %G` are written as that locale writes numbers
+/// (``_NumberFormat``: its digits, separators, grouping and signs; widths count Unicode
+/// scalars), as `localizedStringWithFormat` does; without, as `String(format:)` with no locale.
+public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil) -> String {
     var format = format
     return format.withUTF8 { bytes in
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 8 * arguments.count)
-        _appendFormatted(bytes, arguments, to: &output)
+        _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 }
 
-/// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], to output: inout [UInt8]) {
+/// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
+func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil,
+                      to output: inout [UInt8]) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
@@ -762,7 +811,7 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
             argument = nextArgument
             nextArgument += 1
         }
-        guard argument < arguments.count, specification.append(arguments[argument], to: &output) else {
+        guard argument < arguments.count, specification.append(arguments[argument], numbers: numbers, to: &output) else {
             output.append(contentsOf: bytes[start..<index])
             continue
         }
@@ -921,7 +970,29 @@ public struct _FormatSpecification: Sendable, Hashable {
         return text
     }
 
-    /// Appends `argument` formatted; `false` when it is not of the type the conversion takes.
+    /// Appends `argument` formatted, its number written as `numbers` writes them (`%d %i %u
+    /// %f %e %g` and capitals; never `%x %o %a`); `false` when it is not of the type the
+    /// conversion takes.
+    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout [UInt8]) -> Bool {
+        guard let numbers else { return append(argument, to: &output) }
+        switch conversion {
+        case 0x64, 0x69, 0x75, 0x66, 0x46, 0x65, 0x45, 0x67, 0x47:  // d i u f F e E g G
+            // Printed as printf prints it, without the width, then localized and padded.
+            var unpadded = self
+            unpadded.width = nil
+            unpadded.leftAligned = false
+            unpadded.zeroPadded = false
+            var plain: [UInt8] = []
+            guard unpadded.append(argument, to: &plain) else { return false }
+            numbers.append(plain, padding: self, to: &output)
+            return true
+        default:
+            return append(argument, to: &output)
+        }
+    }
+
+    /// Appends `argument` formatted as `printf` in the C locale; `false` when it is not of the
+    /// type the conversion takes.
     func append(_ argument: _FormatArgument, to output: inout [UInt8]) -> Bool {
         switch (conversion, argument) {
         case (0x64, .int(let value)), (0x69, .int(let value)):  // d i
@@ -1174,6 +1245,255 @@ enum _FloatFormatting {
     }
 }
 """##),
+        RuntimeSourceFile(path: "Localization/Numbers.swift", part: .localization, contents: #"""
+// Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
+// which pastes it into the dependency-free files it generates (access rewritten there).
+
+/// How one locale writes numbers, from CLDR (`cldr-data/numbers.txt`): the digits of its
+/// numbering system, its decimal and grouping separators, its minus and plus signs (with the
+/// bidi marks CLDR gives them), the grouping sizes of its decimal pattern (Indian `3;2`:
+/// `12,34,567`) and its minimum grouping digits (`es`, `pl`: `1234` but `12 345`).
+///
+/// The formatter writes `%d %i %u` (any length) and `%f %e %g` (and capitals) with it, as
+/// Foundation's `localizedStringWithFormat` does; `%x %o %c %@ %%` are never localized. The
+/// locale's default numbering system is used unless a Unicode extension names another numeric
+/// one (`ar-u-nu-latn`, `hi-u-nu-deva`). Locales inherit as CLDR says: the likely script
+/// (`zh-TW` is `zh-Hant-TW`), parent locales (`en-IN` → `en-001`), then dropping subtags, then
+/// root.
+///
+/// ```swift
+/// _format("%d", [.int(1234567)], numbers: _NumberFormat(locale: "hi"))          // "12,34,567"
+/// _format("%.1f", [.double(-1234.5)], numbers: _NumberFormat(locale: "ar-EG"))  // "؜-١٬٢٣٤٫٥"
+/// ```
+public struct _NumberFormat: Sendable, Hashable {
+    /// The CLDR locale whose data this is (`ar_EG`, `root`) and its numbering system (`arab`).
+    public let locale: String
+    public let numberingSystem: String
+    /// The UTF-8 of the digits 0…9; empty for ASCII digits.
+    let digits: [[UInt8]]
+    let decimal: [UInt8]
+    let group: [UInt8]
+    let minus: [UInt8]
+    let plus: [UInt8]
+    let primaryGrouping: Int
+    let secondaryGrouping: Int
+    let minimumGroupingDigits: Int
+
+    /// The format of the locale `identifier` names, as users write it (`de-CH`, `ar_EG`,
+    /// `ar-u-nu-latn`); root's for a locale the data does not have.
+    public init(locale identifier: String) {
+        let table = _NumberTable.shared
+        let line = _LocaleResolution.resolveInheriting(identifier, parent: table.parent, likelyScript: table.likelyScript) {
+            table.localeLine($0)
+        } ?? table.localeLine(Array("root".utf8)) ?? []
+        // locale ID DEFAULT MIN (SYSTEM DECIMAL GROUP MINUS PLUS PRIMARY SECONDARY)...
+        let fields = line.split(separator: 0x20).map { Array($0) }
+        var system = fields.count > 1 ? fields[1] : Array("latn".utf8)
+        if let requested = _LocaleResolution.unicodeKeyword("nu", in: identifier), table.digits(requested) != nil {
+            system = requested
+        }
+        var block: ArraySlice<[UInt8]>?
+        var latn: ArraySlice<[UInt8]>?
+        var index = 3
+        while index + 7 <= fields.count {
+            if fields[index] == system { block = fields[(index + 1)..<(index + 7)] }
+            if fields[index] == Array("latn".utf8) { latn = fields[(index + 1)..<(index + 7)] }
+            index += 7
+        }
+        // A numbering system the locale has no symbols for inherits root's (arab, arabext),
+        // with the locale's own grouping, else takes the locale's Latin symbols (UTS #35).
+        if block == nil, let latnBlock = latn, let root = table.localeLine(Array("root".utf8)) {
+            let rootFields = root.split(separator: 0x20).map { Array($0) }
+            var index = 3
+            while index + 7 <= rootFields.count {
+                if rootFields[index] == system { block = rootFields[(index + 1)..<(index + 5)] + latnBlock.suffix(2) }
+                index += 7
+            }
+        }
+        let symbols = Array(block ?? latn ?? [[0x2E], [0x2C], [0x2D], [0x2B], [0x33], [0x33]])
+        func number(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 * 10 + Int($1 &- 0x30) } }
+        locale = fields.count > 0 ? String(decoding: fields[0], as: UTF8.self) : "root"
+        numberingSystem = String(decoding: system, as: UTF8.self)
+        digits = system == Array("latn".utf8) ? [] : table.digits(system) ?? []
+        decimal = symbols[0]
+        group = symbols[1]
+        minus = symbols[2]
+        plus = symbols[3]
+        primaryGrouping = number(symbols[4])
+        secondaryGrouping = number(symbols[5])
+        minimumGroupingDigits = fields.count > 2 ? number(fields[2]) : 1
+    }
+
+    /// The format for a translation in `localization` shown to a user who asked for `requested`:
+    /// the requested locale's when it is of the same language (`de-CH` reading `de`, `ar-EG`
+    /// reading `ar`), else the localization's with the requested numbering system, if any.
+    public init(requested: String, localization: String) {
+        let language = { (identifier: String) -> [UInt8]? in
+            guard let first = _LocaleResolution.canonicalSubtags(identifier).first else { return nil }
+            for (from, to) in _LocaleResolution.aliases where _LocaleResolution.equal(first, from) {
+                return Array(_LocaleResolution.bytes(of: to).prefix { $0 != 0x5F })
+            }
+            return first
+        }
+        if language(requested) == language(localization) {
+            self.init(locale: requested)
+        } else if let system = _LocaleResolution.unicodeKeyword("nu", in: requested) {
+            self.init(locale: localization + "-u-nu-" + String(decoding: system, as: UTF8.self))
+        } else {
+            self.init(locale: localization)
+        }
+    }
+
+    /// `plain`, one conversion as `printf` printed it without a width (`-1234.50`, `1.5e+03`,
+    /// `inf`), written in this format: its sign, then its digits, grouped before the point.
+    /// The sign and the rest apart, with their lengths in Unicode scalars, for padding.
+    func localize(_ plain: [UInt8]) -> (sign: [UInt8], signLength: Int, body: [UInt8], bodyLength: Int) {
+        var sign: [UInt8] = []
+        var index = 0
+        if let first = plain.first, first == 0x2D || first == 0x2B || first == 0x20 {  // - + space
+            sign = first == 0x2D ? minus : first == 0x2B ? plus : [0x20]
+            index = 1
+        }
+        var body: [UInt8] = []
+        var length = 0
+        func appendDigit(_ byte: UInt8) {
+            if digits.isEmpty { body.append(byte) } else { body += digits[Int(byte - 0x30)] }
+            length += 1
+        }
+        var integerEnd = index
+        while integerEnd < plain.count, plain[integerEnd] &- 0x30 < 10 { integerEnd += 1 }
+        let count = integerEnd - index
+        let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+        for position in index..<integerEnd {
+            appendDigit(plain[position])
+            // Digits left after this one: a separator where a group ends.
+            let left = integerEnd - position - 1
+            guard grouped, left > 0 else { continue }
+            if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
+                body += group
+                length += Self.scalarCount(group)
+            }
+        }
+        var inExponent = false
+        for byte in plain[integerEnd...] {
+            if byte &- 0x30 < 10 {
+                appendDigit(byte)
+            } else if byte == 0x2E, !inExponent {  // .
+                body += decimal
+                length += Self.scalarCount(decimal)
+            } else {
+                if byte | 0x20 == 0x65 { inExponent = true }  // e E
+                body.append(byte)
+                length += 1
+            }
+        }
+        return (sign, Self.scalarCount(sign), body, length)
+    }
+
+    /// `plain` localized and padded to `specification`'s width (counted in Unicode scalars):
+    /// zeros of the numbering system after the sign for `0`, else spaces.
+    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout [UInt8]) {
+        let (sign, signLength, body, bodyLength) = localize(plain)
+        let padding = max(0, (specification.width ?? 0) - signLength - bodyLength)
+        let isFinite = !plain.contains { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }  // nan inf
+        let isInteger = specification.conversion | 0x20 == 0x64 || specification.conversion == 0x69 || specification.conversion == 0x75
+        if specification.leftAligned {
+            output += sign + body
+            output.append(contentsOf: repeatElement(0x20, count: padding))
+        } else if specification.zeroPadded && isFinite && !(isInteger && specification.precision != nil) {
+            output += sign
+            for _ in 0..<padding { output += digits.isEmpty ? [0x30] : digits[0] }
+            output += body
+        } else {
+            output.append(contentsOf: repeatElement(0x20, count: padding))
+            output += sign + body
+        }
+    }
+
+    static func scalarCount(_ bytes: [UInt8]) -> Int {
+        bytes.count { $0 & 0xC0 != 0x80 }
+    }
+}
+
+/// The number data the module was generated with (`_NumberData.text`, in the format of
+/// `cldr-data/numbers.txt` with its escapes resolved), read once on first use.
+final class _NumberTable: Sendable {
+    static let shared = _NumberTable(_NumberData.text)
+
+    let text: StaticString
+    /// Per kind, the lines' keys (their second field) and their byte ranges, sorted by key.
+    let numbering: [(key: [UInt8], range: Range<Int>)]
+    let parents: [(key: [UInt8], range: Range<Int>)]
+    let likely: [(key: [UInt8], range: Range<Int>)]
+    let locales: [(key: [UInt8], range: Range<Int>)]
+
+    init(_ text: StaticString) {
+        self.text = text
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        var numbering: [(key: [UInt8], range: Range<Int>)] = []
+        var parents: [(key: [UInt8], range: Range<Int>)] = []
+        var likely: [(key: [UInt8], range: Range<Int>)] = []
+        var locales: [(key: [UInt8], range: Range<Int>)] = []
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            // KIND KEY REST: the rest of the line follows the key.
+            var kindEnd = start
+            while kindEnd < end, bytes[kindEnd] != 0x20 { kindEnd += 1 }
+            var keyEnd = min(kindEnd + 1, end)
+            while keyEnd < end, bytes[keyEnd] != 0x20 { keyEnd += 1 }
+            let kind = Array(bytes[start..<kindEnd])
+            let key = Array(bytes[min(kindEnd + 1, end)..<keyEnd])
+            let rest = min(keyEnd + 1, end)..<end
+            switch kind {
+            case Array("numbering".utf8): numbering.append((key, rest))
+            case Array("parent".utf8): parents.append((key, rest))
+            case Array("likely".utf8): likely.append((key, rest))
+            case Array("locale".utf8): locales.append((key, start + kind.count + 1..<end))
+            default: break
+            }
+            start = end + 1
+        }
+        func sorted(_ list: [(key: [UInt8], range: Range<Int>)]) -> [(key: [UInt8], range: Range<Int>)] {
+            list.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        }
+        self.numbering = sorted(numbering)
+        self.parents = sorted(parents)
+        self.likely = sorted(likely)
+        self.locales = sorted(locales)
+    }
+
+    func find(_ key: [UInt8], in list: [(key: [UInt8], range: Range<Int>)]) -> [UInt8]? {
+        var low = 0
+        var high = list.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if list[middle].key == key {
+                let range = list[middle].range
+                return Array(UnsafeBufferPointer(start: text.utf8Start + range.lowerBound, count: range.count))
+            }
+            if list[middle].key.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle - 1 }
+        }
+        return nil
+    }
+
+    /// `ID DEFAULT MIN …` of a locale the data has.
+    func localeLine(_ locale: [UInt8]) -> [UInt8]? { find(locale, in: locales) }
+    func parent(_ locale: [UInt8]) -> [UInt8]? { find(locale, in: parents) }
+    func likelyScript(_ languageRegion: [UInt8]) -> [UInt8]? { find(languageRegion, in: likely) }
+
+    /// The UTF-8 of each digit 0…9 of a numeric numbering system.
+    func digits(_ system: [UInt8]) -> [[UInt8]]? {
+        guard let text = find(system, in: numbering) else { return nil }
+        var digits: [[UInt8]] = []
+        for byte in text {
+            if byte & 0xC0 == 0x80, !digits.isEmpty { digits[digits.count - 1].append(byte) } else { digits.append([byte]) }
+        }
+        return digits.count == 10 ? digits : nil
+    }
+}
+"""#),
         RuntimeSourceFile(path: "Localization/Messages.swift", part: .localization, contents: #"""
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
 // which pastes it into the dependency-free files it generates (access rewritten there).
@@ -1203,10 +1523,13 @@ enum _FloatFormatting {
 ///   - message: the message's UTF-8 bytes.
 ///   - rules: the rules of the message's locale.
 ///   - width: the requested width, for width selectors.
-public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int) -> String {
+///   - numbers: how numbers are written (``_NumberFormat``), or `nil` for `printf`'s own digits.
+///     Forms are chosen by the value, never by its localized text.
+public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
+                    numbers: _NumberFormat? = nil) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(message.count + 16 * arguments.count)
-    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width).render(0..<message.count, into: &output)
+    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
     return String(decoding: output, as: UTF8.self)
 }
 
@@ -1215,6 +1538,7 @@ struct _MessageRenderer {
     let arguments: [_FormatArgument]
     let rules: PluralRules
     let width: Int
+    let numbers: _NumberFormat?
 
     /// Appends the rendering of `range` of the message.
     func render(_ range: Range<Int>, into output: inout [UInt8]) {
@@ -1236,7 +1560,7 @@ struct _MessageRenderer {
 
     func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
         guard !range.isEmpty else { return }
-        _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, to: &output)
+        _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, numbers: numbers, to: &output)
     }
 
     /// The index just past the `%}` that closes the selector opened at `start`.
@@ -1476,13 +1800,26 @@ public final class _LocalizedStrings: Sendable {
     let keys: [UInt64]
     /// Open addressing on the FNV-1a hash of a key's name: its position plus one, 0 for empty.
     let slots: [Int32]
+    /// How numbers are written (the locale's CLDR digits, symbols and grouping), or `nil`
+    /// for `printf`'s own (`"numbers": "plain"`).
+    public let numbers: _NumberFormat?
+    /// The identifier these strings were asked for (`ar-u-nu-latn`, `de-CH`), which decides
+    /// how numbers are written: ``locale`` unless this is one of ``forLocale(_:)``'s variants.
+    public let requestedLocale: String
+    /// The variants of ``forLocale(_:)`` made so far, by requested identifier.
+    let variants = _Protected<[(String, _LocalizedStrings)]>([])
 
     static let missing = UInt64.max
 
-    /// - Parameter indexesKeys: whether other tables look keys up in this one (the
-    ///   development region's table).
-    public init(locale: StaticString, indexesKeys: Bool = false, text: StaticString) {
+    /// - Parameters:
+    ///   - indexesKeys: whether other tables look keys up in this one (the development
+    ///     region's table).
+    ///   - localizedNumbers: whether numbers are written as the locale writes them (as
+    ///     `localizedStringWithFormat`) or as `printf` in the C locale (as `String(format:)`).
+    public init(locale: StaticString, indexesKeys: Bool = false, localizedNumbers: Bool = true, text: StaticString) {
         self.locale = locale.description
+        self.requestedLocale = locale.description
+        self.numbers = localizedNumbers ? _NumberFormat(locale: locale.description) : nil
         self.rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
         self.text = text
         var messages: [UInt64] = []
@@ -1532,6 +1869,34 @@ public final class _LocalizedStrings: Sendable {
         self.slots = slots
     }
 
+    /// The same translations, with numbers written for `requested`.
+    init(variantOf base: _LocalizedStrings, requested: String, numbers: _NumberFormat) {
+        locale = base.locale
+        rules = base.rules
+        text = base.text
+        messages = base.messages
+        keys = base.keys
+        slots = base.slots
+        self.numbers = numbers
+        requestedLocale = requested
+    }
+
+    /// These strings for a user who asked for `identifier`: numbers follow its region and
+    /// numbering system when it is of this locale's language (`de-CH` reading `de` groups
+    /// `1’234`; `ar-EG` reading `ar` writes `١٬٢٣٤`; `ar-u-nu-latn` writes `1,234`), else
+    /// this locale's (with the requested numbering system, if any). Variants are kept, so
+    /// asking twice gives the same instance.
+    public func forLocale(_ identifier: String) -> _LocalizedStrings {
+        guard let numbers, identifier != locale else { return self }
+        return variants.update { variants in
+            if let (_, found) = variants.first(where: { $0.0 == identifier }) { return found }
+            let format = _NumberFormat(requested: identifier, localization: locale)
+            let strings = format == numbers ? self : _LocalizedStrings(variantOf: self, requested: identifier, numbers: format)
+            if variants.count < 64 { variants.append((identifier, strings)) }
+            return strings
+        }
+    }
+
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
@@ -1564,18 +1929,19 @@ public final class _LocalizedStrings: Sendable {
     /// when this table lacks the key; `""` for a key neither has.
     public func string(_ key: StaticString, _ arguments: [_FormatArgument], width: Int = 0, development: _LocalizedStrings) -> String {
         guard let position = development.position(of: key) else { return "" }
+        // The development region's text for a missing key still writes numbers as the user reads them.
         let table = contains(position) ? self : development
         guard table.contains(position) else { return "" }
-        return table.message(at: position, arguments, width: width)
+        return table.message(at: position, arguments, width: width, numbers: numbers)
     }
 
-    func message(at position: Int, _ arguments: [_FormatArgument], width: Int) -> String {
+    func message(at position: Int, _ arguments: [_FormatArgument], width: Int, numbers: _NumberFormat?) -> String {
         let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
         let count = Int(entry & 0xFFFF_FFFF)
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
         if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
-        return _render(message, arguments, rules: rules, width: width)
+        return _render(message, arguments, rules: rules, width: width, numbers: numbers)
     }
 }
 

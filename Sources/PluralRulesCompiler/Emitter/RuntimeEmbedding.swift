@@ -30,6 +30,7 @@ public enum RuntimeEmbedding {
         ("LocaleResolution.swift", .rules),
         ("RuleOperands.swift", .libraryOnly),
         ("Localization/Format.swift", .localization),
+        ("Localization/Numbers.swift", .localization),
         ("Localization/Messages.swift", .localization),
         ("Localization/LocalizedStrings.swift", .localization),
         ("Localization/Protected.swift", .localization),

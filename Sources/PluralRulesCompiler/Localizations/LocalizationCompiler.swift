@@ -12,6 +12,8 @@ public enum LocalizationCompiler {
         public var runtime: AccessorEmitter.Runtime = .embedded
         /// Whether the embedded runtime also carries ordinal rules.
         public var ordinals = false
+        /// How the accessors write numbers.
+        public var numbers = Numbers.localized
         /// How diagnostics are judged (severities per id).
         public var policy = DiagnosticPolicy()
         /// The findings already accepted: only others are reported.
@@ -33,6 +35,15 @@ public enum LocalizationCompiler {
         public func typeName(for table: String) -> String {
             typeNames[table] ?? (table == "Localizable" ? "L10n" : AccessorNaming.typeName(AccessorNaming.words(in: table)) + "Strings")
         }
+    }
+
+    /// How generated accessors write the numbers of `%d %u %f %e %g`.
+    public enum Numbers: String, Sendable, Hashable {
+        /// As the locale writes them (CLDR's digits, separators and grouping), as
+        /// `String.localizedStringWithFormat` does.
+        case localized
+        /// As `printf` in the C locale, as `String(format:)` without a locale does.
+        case plain
     }
 
     public static func compile(_ tables: [LocalizationTable], cldr: CLDRData, options: Options, diagnostics: DiagnosticCollector) -> [CompiledTable] {

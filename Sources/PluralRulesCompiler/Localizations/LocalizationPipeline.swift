@@ -114,25 +114,35 @@ public enum LocalizationPipeline {
                 return Output(files: stubs, models: [], hasErrors: validation.hasErrors)
             }
         } else if options.runtime == .embedded {
-            guard let rules = embeddedRules(for: Set(models.flatMap(\.table.locales)), cldr: cldr, ordinals: options.ordinals, diagnostics: diagnostics) else {
+            guard let rules = embeddedRules(for: Set(models.flatMap(\.table.locales)), cldr: cldr, ordinals: options.ordinals,
+                                            numbers: options.numbers, diagnostics: diagnostics) else {
                 return nil
             }
             files.append(GeneratedFile(name: LocalizationFile.generatedRulesFile, contents: rules))
         }
         for model in models {
-            files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table))
+            files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table),
+                                          numbers: options.numbers)
         }
         return Output(files: files, models: models, hasErrors: validation.hasErrors)
     }
 
     /// The module's `PluralRules.swift`: the embedded runtime, internal and namespaced, with
-    /// the rules of `shipped` (and their ordinal rules when `ordinals`).
-    public static func embeddedRules(for shipped: Set<String>, cldr: CLDRData, ordinals: Bool, diagnostics: DiagnosticCollector) -> String? {
+    /// the rules of `shipped` (and their ordinal rules when `ordinals`), and the number data of
+    /// their languages (root's alone when `numbers` is plain).
+    public static func embeddedRules(for shipped: Set<String>, cldr: CLDRData, ordinals: Bool,
+                                     numbers: LocalizationCompiler.Numbers = .localized, diagnostics: DiagnosticCollector) -> String? {
         let types: [PluralRuleType] = ordinals ? [.cardinal, .ordinal] : [.cardinal]
         guard var rules = PluralRulesPipeline.compile(cldr, options: .init(locales: ruleLocales(shipped, cldr: cldr), types: types, access: .internal),
                                                       diagnostics: diagnostics) else { return nil }
         rules.shape = .namespaced
-        return RulesEmitter.emit(rules)
+        var printer = CodePrinter()
+        printer.line()
+        printer.block("extension \(RuntimeEmbedding.namespace)") { printer in
+            let data = cldr.numbers ?? CLDRNumberData(text: "numbering latn 0123456789\nlocale root latn 1 latn . , - + 3 3\n")
+            data.emitRuntimeData(for: shipped, localized: numbers == .localized, into: &printer)
+        }
+        return RulesEmitter.emit(rules) + printer.text
     }
 
     /// The CLDR locales whose rules a module needs for the localizations it ships: each one

@@ -12,6 +12,7 @@ import Foundation
 ///   "keyStyle": "flat",
 ///   "runtime": "library",
 ///   "ordinals": true,
+///   "numbers": "plain",
 ///   "diagnostics": { "spelled-number": "error", "missing-translation": "ignore" },
 ///   "excludeTables": ["Legacy"],
 ///   "baseline": "plural-rules-baseline.json",
@@ -40,7 +41,7 @@ import Foundation
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
     public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals",
-                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "cldr", "staleEntries"]
+                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "cldr", "staleEntries", "numbers"]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -56,6 +57,9 @@ public struct PluginConfiguration: Sendable, Equatable {
     /// (`EmbeddedPluralRules.PluralRules(locale: "en", type: .ordinal)`); without the library,
     /// the way to rank things ("22nd") in a dependency-free module.
     public var ordinals: Bool?
+    /// `localized` (the default: numbers as the locale writes them, as `localizedStringWithFormat`)
+    /// or `plain` (as `String(format:)` with no locale).
+    public var numbers: LocalizationCompiler.Numbers?
     /// Severities by diagnostic id (`error`, `warning`, `note` or `ignore`).
     public var diagnosticLevels: [DiagnosticKind: DiagnosticPolicy.Level] = [:]
     /// Only these tables, when set.
@@ -210,6 +214,12 @@ public struct PluginConfiguration: Sendable, Equatable {
                     continue
                 }
                 configuration.cldr = folder
+            case "numbers":
+                switch text(value) {
+                case "localized": configuration.numbers = .localized
+                case "plain": configuration.numbers = .plain
+                default: fail(value, "'numbers' must be \"localized\" or \"plain\"")
+                }
             case "runtime":
                 switch text(value) {
                 case "embedded": configuration.runtime = .embedded
@@ -267,6 +277,7 @@ public struct PluginConfiguration: Sendable, Equatable {
         if let runtime { options.runtime = runtime }
         if let ordinals { options.ordinals = ordinals }
         if let generateStaleEntries { options.generateStaleEntries = generateStaleEntries }
+        if let numbers { options.numbers = numbers }
         options.policy.levels.merge(diagnosticLevels) { $1 }
         options.typeNames.merge(enumNames) { $1 }
         if let includeTables { options.tables.include = Set(includeTables) }

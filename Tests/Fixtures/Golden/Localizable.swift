@@ -25,9 +25,10 @@ struct L10n: Sendable, Hashable {
     var locale: String { _strings.locale }
 
     /// The strings of the shipped localization that best matches `locale` (`pt-PT` may get
-    /// `pt-BR`), or of the development region when none does.
+    /// `pt-BR`), or of the development region when none does; numbers as `locale` writes them
+    /// (`de-CH`, `ar-u-nu-latn`) within the localization's language.
     init(locale: String) {
-        _strings = Self._strings(EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en)
+        _strings = Self._strings(EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en).forLocale(locale)
     }
 
     /// The first of `preferred` (most preferred first) that a shipped localization serves,
@@ -53,7 +54,7 @@ struct L10n: Sendable, Hashable {
                 return value
             }
         }
-        set { EmbeddedPluralRules._CurrentLocale.identifier = newValue.locale }
+        set { EmbeddedPluralRules._CurrentLocale.identifier = newValue._strings.requestedLocale }
     }
 
     static func == (lhs: L10n, rhs: L10n) -> Bool { lhs._strings === rhs._strings }

@@ -102,3 +102,31 @@ import Testing
         ])
     }
 }
+
+@Suite struct CLDRNumbersImporterTests {
+    @Test func groupingSizesAndEscapes() {
+        #expect(CLDRNumbersImporter.groupingSizes("#,##0.###") == (3, 3))
+        #expect(CLDRNumbersImporter.groupingSizes("#,##,##0.###") == (3, 2))
+        #expect(CLDRNumbersImporter.groupingSizes("0.###") == (0, 0))
+        #expect(CLDRNumbersImporter.escaped("\u{200E}-") == "\\u{200E}-")
+        #expect(CLDRNumbersImporter.escaped("\u{202F}") == "\\u{202F}")
+        #expect(CLDRNumbersImporter.escaped("٫") == "٫")
+    }
+
+    /// cldr-data/numbers.txt is what the importer makes of the CLDR 48 JSON, when it is there.
+    @Test func numbersTxtIsTheImportOfTheCLDRJSON() throws {
+        let json = TestSupport.fixtures + "/../../../shared/cldr/48-json"
+        guard FileManager.default.fileExists(atPath: json + "/cldr-core") else {
+            print("skipped: no CLDR JSON at \(json)")
+            return
+        }
+        let bag = DiagnosticBag()
+        let text = try #require(CLDRNumbersImporter.read(from: json, version: "48", diagnostics: bag))
+        let onDisk = try String(contentsOfFile: TestSupport.cldrDirectory + "/" + CLDRNumberData.fileName, encoding: .utf8)
+        #expect(text == onDisk, "re-import: swift run plural-rules update-cldr --numbers-from ../shared/cldr/48-json")
+        // An embedded module shipping ar and de carries their languages and root, nothing else.
+        let subset = CLDRNumberData(text: text).runtimeText(for: ["ar", "de"])
+        let locales = Set(subset.split(separator: "\n").filter { $0.hasPrefix("locale ") }.map { String($0.split(separator: " ")[1].prefix { $0 != "_" }) })
+        #expect(locales == ["ar", "de", "root"])
+    }
+}

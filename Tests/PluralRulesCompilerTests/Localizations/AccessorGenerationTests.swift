@@ -106,7 +106,7 @@ import Testing
             "每天|每两天|每 3 天",
             "1 файл в 2 папках|5 файлов в 21 папке",
             "Ei termejä tässä kategoriassa|Kategoriassa on yksi termi|Kategoriassa on 7 termiä",
-            "1.0 kilometres away|1.0 kilometres away|1.0 километра|21.0 километра",
+            "1.0 kilometres away|1.0 kilometres away|1,0 километра|21,0 километра",  // ru writes a decimal comma
             "Hallo, Jürgen!|1 file remaining|2.50 هو سعر شاي",
             "Quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\" newline",
             "RTL \u{200F} emoji 😀 percent 100%",

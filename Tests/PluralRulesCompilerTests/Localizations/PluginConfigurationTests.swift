@@ -28,8 +28,17 @@ import Testing
         #expect(parse(#"{"enumName": "Text"}"#).0?.enumNames == ["Localizable": "Text"])
     }
 
+    @Test func numbers() {
+        #expect(parse(#"{"numbers": "plain"}"#).0?.apply(to: .init()).numbers == .plain)
+        #expect(parse(#"{"numbers": "localized"}"#).0?.numbers == .localized)
+        #expect(parse("{}").0?.apply(to: .init()).numbers == .localized)
+        #expect(parse(#"{"numbers": "arabic"}"#).1 == [
+            "App/plural-rules.json:1:13: error: 'numbers' must be \"localized\" or \"plain\" [config-value]",
+        ])
+    }
+
     @Test(arguments: [
-        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations, cldr, staleEntries [config-value]"),
+        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations, cldr, staleEntries, numbers [config-value]"),
         ("{\n  \"accessLevel\": \"open\"}", "App/plural-rules.json:2:18: error: 'accessLevel' must be \"internal\", \"package\" or \"public\" [config-value]"),
         (#"{"warningsAsErrors": 1}"#, "App/plural-rules.json:1:22: error: 'warningsAsErrors' must be true or false [config-value]"),
         (#"{"keyStyle": "deep"}"#, "App/plural-rules.json:1:14: error: 'keyStyle' must be \"nested\" or \"flat\" [config-value]"),
@@ -118,9 +127,11 @@ import Testing
             let onDisk = try #require(FileManager.default.contents(atPath: TestSupport.cldrDirectory + "/" + name))
             #expect(Array(contents.utf8) == Array(onDisk), "\(name)")
         }
-        #expect(CLDRData.bundledFiles.map(\.name) == ["plurals.xml", "ordinals.xml", "pluralRanges.xml"])
+        #expect(CLDRData.bundledFiles.map(\.name) == ["plurals.xml", "ordinals.xml", "pluralRanges.xml", "numbers.txt"])
         let bundled = try #require(CLDRData.bundled(diagnostics: DiagnosticBag()))
         #expect(bundled.version == TestSupport.cldr.version && bundled.version != nil)
         #expect(bundled.cardinal.locales == TestSupport.cldr.cardinal.locales)
+        #expect(bundled.numbers == TestSupport.cldr.numbers)
+        #expect(bundled.numbers?.lines.count { $0.hasPrefix("locale ") } == 766)
     }
 }

@@ -12,6 +12,8 @@ for locale in L10n.availableLocales {
         print("\(label.padding(to: 4)) \(files) | \(strings.hours(number))")
     }
     print("     \(strings.filesInFolders(files: 21, folders: 2)) | \(strings.title(width: 10)) | \(strings.title(width: 60))")
+    // Numbers as the locale writes them (CLDR's digits, separators and grouping).
+    print("     \(strings.filesRemaining(1_234_567)) | \(strings.hours(1234.5))")
 }
 
 print("== errors in ru: \(ErrorsStrings(locale: "ru").network) \(ErrorsStrings(locale: "ru").disk.full(1_000_000))")
