@@ -118,20 +118,21 @@ import Testing
             print(settings.settings.title, settings.settingsSync(2), SettingsStrings(locale: "fr").settingsSync(1_000_000), separator: "|")
             """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try AccessorGenerationTests.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
+        // Numbers as each locale writes them (CLDR 48, as ICU): grouped, with the locale's separators.
         #expect(lines == [
-            "en 0 files|1 file|2 files|5 files|21 files|1000000 files",
-            "ru 0 файлов|1 файл|2 файла|5 файлов|21 файл|1000000 файлов",
-            "fr 0 fichier|1 fichier|2 fichiers|5 fichiers|21 fichiers|1000000 de fichiers",
-            "ar لا ملفات|ملف واحد|ملفان|5 ملفات|21 ملفًا|1000000 ملف",
-            "ja 0 個のファイル|1 個のファイル|2 個のファイル|5 個のファイル|21 個のファイル|1000000 個のファイル",
-            "de 0 Dateien|1 Datei|2 Dateien|5 Dateien|21 Dateien|1000000 Dateien",
+            "en 0 files|1 file|2 files|5 files|21 files|1,000,000 files",
+            "ru 0 файлов|1 файл|2 файла|5 файлов|21 файл|1 000 000 файлов",
+            "fr 0 fichier|1 fichier|2 fichiers|5 fichiers|21 fichiers|1 000 000 de fichiers",
+            "ar لا ملفات|ملف واحد|ملفان|5 ملفات|21 ملفًا|1,000,000 ملف",
+            "ja 0 個のファイル|1 個のファイル|2 個のファイル|5 個のファイル|21 個のファイル|1,000,000 個のファイル",
+            "de 0 Dateien|1 Datei|2 Dateien|5 Dateien|21 Dateien|1.000.000 Dateien",
             "1 фото в 1 альбоме|3 фото в 5 альбомах",
             "2 photos in 1 album",
             "Ann has 1 follower|У Ане 22 подписчика|Jo has 2 followers",
             "Continue|Продолжить|3 новых сообщения",
             "Landmarks: 3|Достопримечательности: 21|Lieux : 2",
             "Welcome to Paris|Добро пожаловать в Париж|Welcome to 東京|ПлюралДемо",
-            "Настройки|Синхронизировано 2 объекта|1000000 d’éléments synchronisés",
+            "Настройки|Синхронизировано 2 объекта|1 000 000 d’éléments synchronisés",
         ])
     }
 
