@@ -75,7 +75,7 @@ public struct LocaleStrings: Sendable {
 
     /// The keys, sorted by their UTF-8 bytes: Swift's `<` is no total order on keys in
     /// different normalization forms, so sorting by it depends on the dictionary's order.
-    public var keys: [String] { entries.keys.sorted(by: UTF8Order.precedes) }
+    public var keys: [String] { UTF8Order.sorted(entries.keys) }
 }
 
 /// One key's translation in one locale.

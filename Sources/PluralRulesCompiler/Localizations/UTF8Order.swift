@@ -8,18 +8,15 @@
 enum UTF8Order {
     /// Whether `a` sorts before `b` by UTF-8 bytes.
     static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                var index = 0
-                while index < common {
-                    if x[index] != y[index] { return x[index] < y[index] }
-                    index += 1
-                }
-                return x.count < y.count
-            }
+        let order = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in x.lexicographicallyPrecedes(y) }
         }
+        return (order ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// `strings` sorted by their UTF-8 bytes, each string's bytes read once.
+    static func sorted<Strings: Sequence<String>>(_ strings: Strings) -> [String] {
+        strings.map { ($0, Array($0.utf8)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
 
     /// A string as a dictionary key that is equal only to the same UTF-8 bytes.
