@@ -123,7 +123,7 @@ public enum LocalizationDiff {
             let after = newTables[name]
             let oldKeys = keyLocales(before)
             let newKeys = keyLocales(after)
-            for key in Set(oldKeys.keys).union(newKeys.keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for key in UTF8Order.sorted(Set(oldKeys.keys).union(newKeys.keys)) {
                 let table = before?.name ?? after!.name
                 switch (oldKeys[key], newKeys[key]) {
                 case (nil, let locales?):

@@ -151,7 +151,7 @@ public enum AccessorEmitter {
             printer.line()
             printer.line("/// The localizations by CLDR-style identifier, sorted, for negotiation.")
             printer.line("static let _locales: [(StaticString, _Locale)] = [")
-            for locale in table.locales.sorted(by: { cldrIdentifier($0).utf8.lexicographicallyPrecedes(cldrIdentifier($1).utf8) }) {
+            for locale in table.locales.sorted(by: { UTF8Order.precedes(cldrIdentifier($0), cldrIdentifier($1)) }) {
                 printer.line("    (\"\(cldrIdentifier(locale))\", .\(localeCase(locale))),")
             }
             printer.line("]")

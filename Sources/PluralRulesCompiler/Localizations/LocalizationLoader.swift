@@ -274,7 +274,7 @@ public enum LocalizationLoader {
                     places[entry.key, default: []].append((table.origin.path, entry.keyLocation, table.origin.isCatalog))
                 }
             }
-            for key in places.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for key in UTF8Order.sorted(places.keys) {
                 let found = places[key]!
                 guard found.count > 1, let used = found.last(where: \.isCatalog) else { continue }
                 let others = found.filter { $0.path != used.path }
