@@ -195,11 +195,15 @@ public func _negotiate<Value>(_ identifier: String, in table: [(StaticString, Va
 /// The locale that the static accessors of every generated table use (`L10n.filesRemaining(5)`
 /// is `L10n.current.filesRemaining(5)`): one for the whole module, or with the `PluralRules`
 /// library, for the whole process. Each table serves its best match for it.
+///
+/// In order: the task's locale (``task``, set by a generated table's `withLocale`), else the
+/// identifier the app set (``identifier``), else the user's preferred languages
+/// (``_PreferredLanguages/system``), else each table's development region.
 public enum _CurrentLocale {
     /// The identifier and a count of its changes, so that tables can cache their match.
     static let state = _Protected<(identifier: String?, generation: Int)>((nil, 0))
 
-    /// The identifier last set, or `nil` for each table's development region.
+    /// The identifier last set, or `nil` for the user's preferred languages.
     public static var identifier: String? {
         get { state.get().identifier }
         set { state.update { $0 = (newValue, $0.generation + 1) } }
@@ -207,6 +211,12 @@ public enum _CurrentLocale {
 
     /// The identifier and its generation, read together.
     public static var snapshot: (identifier: String?, generation: Int) { state.get() }
+
+    #if !hasFeature(Embedded)
+    /// The locale of the current task and the tasks it creates (not detached ones), which
+    /// wins over ``identifier``: a server renders each request in its own language.
+    @TaskLocal public static var task: String?
+    #endif
 }
 
 /// The device family Apple's `NSStringDeviceSpecificRuleType` names, as far as the

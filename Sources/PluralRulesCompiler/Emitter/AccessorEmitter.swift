@@ -74,6 +74,7 @@ public enum AccessorEmitter {
             printer.line("/// \(type)(locale: \"\(table.locales.first { $0 != table.developmentRegion } ?? table.developmentRegion)\").\(example.member)\(exampleCall(example))")
         }
         printer.line("/// \(type).current = \(type)(locale: \(type).bestLocale(for: [\"pt-BR\", \"en\"]))")
+        printer.line("/// \(type).withLocale(\"de-CH\") { \(type).current.locale }  // this task only: \"de\" if it ships")
         printer.line("/// ```")
         printer.block("\(modifier)struct \(type): Sendable, Hashable") { printer in
             printer.line("/// The localizations this table ships, as their folders name them.")
@@ -89,10 +90,26 @@ public enum AccessorEmitter {
             printer.line()
             printer.line("/// The strings of the shipped localization that best matches `locale` (`pt-PT` may get")
             printer.line("/// `pt-BR`), or of the development region when none does; numbers as `locale` writes them")
-            printer.line("/// (`de-CH`, `ar-u-nu-latn`) within the localization's language.")
+            printer.line("/// (`de-CH`, `ar-u-nu-latn`) within the localization's language. Asking again for the same")
+            printer.line("/// identifier costs a lookup.")
             printer.block("\(modifier)init(locale: String)") { printer in
-                printer.line("_strings = Self._strings(\(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale)")
+                printer.line("if let made = Self._made.update({ $0[locale] }) { self = made; return }")
+                printer.line("let made = Self(_strings: Self._strings(\(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale))")
+                printer.line("Self._made.update { if $0.count >= 64 { $0.removeAll() }; $0[locale] = made }")
+                printer.line("self = made")
             }
+            printer.line()
+            printer.line("/// The strings for the first of `preferred` (most preferred first) that a shipped")
+            printer.line("/// localization serves, with numbers as that identifier writes them, or the development")
+            printer.line("/// region's: `\(type)(preferredLocales: [\"de-CH\", \"en\"])`.")
+            printer.block("\(modifier)init(preferredLocales preferred: [String])") { printer in
+                printer.line("self.init(locale: preferred.first { \(runtime.name("_negotiate"))($0, in: Self._locales) != nil } ?? Self.developmentRegion)")
+            }
+            printer.line()
+            printer.line("private init(_strings: \(strings)) { self._strings = _strings }")
+            printer.line()
+            printer.line("/// The localizations made so far, by the identifier asked for (at most 64 are kept).")
+            printer.line("private static let _made = \(runtime.name("_Protected"))<[String: \(type)]>([:])")
             printer.line()
             printer.line("/// The first of `preferred` (most preferred first) that a shipped localization serves,")
             printer.line("/// or the development region.")
@@ -103,24 +120,42 @@ public enum AccessorEmitter {
                 printer.line("return developmentRegion")
             }
             printer.line()
+            let current = runtime.name("_CurrentLocale")
             printer.line("private static let _current = \(runtime.name("_Protected"))<(generation: Int, value: \(type))?>(nil)")
-            printer.line("/// The localization the static accessors use; safe to read and set from any thread.")
-            printer.line("/// Setting it sets the locale of every generated table of the \(runtime == .library ? "process" : "module") (each serves")
-            printer.line("/// its best match); it starts as the development region.")
+            printer.comment("The localization the static accessors use; safe to read and set from any thread. It starts as the best match for the user's preferred languages (Apple: the system's list; Linux: `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, as gettext reads them), else the development region. Setting it sets the locale of every generated table of the \(runtime == .library ? "process" : "module") (each serves its best match); inside `withLocale(_:operation:)` the task's locale wins.", prefix: "/// ")
             printer.block("\(modifier)static var current: \(type)") { printer in
                 printer.block("get") { printer in
-                    printer.line("let shared = \(runtime.name("_CurrentLocale")).snapshot")
+                    printer.line("#if !hasFeature(Embedded)")
+                    printer.line("if let task = \(current).task { return \(type)(locale: task) }")
+                    printer.line("#endif")
+                    printer.line("let shared = \(current).snapshot")
                     printer.line("return _current.update { cached in")
                     printer.indent { printer in
                         printer.line("if let cached, cached.generation == shared.generation { return cached.value }")
-                        printer.line("let value = \(type)(locale: shared.identifier ?? developmentRegion)")
+                        printer.line("let value = shared.identifier.map { \(type)(locale: $0) } ?? \(type)(preferredLocales: \(runtime.name("_PreferredLanguages")).system)")
                         printer.line("cached = (shared.generation, value)")
                         printer.line("return value")
                     }
                     printer.line("}")
                 }
-                printer.line("set { \(runtime.name("_CurrentLocale")).identifier = newValue._strings.requestedLocale }")
+                printer.line("set { \(current).identifier = newValue._strings.requestedLocale }")
             }
+            printer.line()
+            printer.line("#if !hasFeature(Embedded)")
+            printer.comment("Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates (not detached ones), in every generated table of the \(runtime == .library ? "process" : "module"): a server renders each request in its own language with no race on the shared value.", prefix: "/// ")
+            printer.line("///")
+            printer.line("/// ```swift")
+            printer.line("/// \(type).withLocale(request.language) { render() }")
+            printer.line("/// ```")
+            printer.block("\(modifier)static func withLocale<Result>(_ locale: String, operation: () throws -> Result) rethrows -> Result") { printer in
+                printer.line("try \(current).$task.withValue(locale, operation: operation)")
+            }
+            printer.line()
+            printer.line("/// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates.")
+            printer.block("\(modifier)static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result") { printer in
+                printer.line("try await \(current).$task.withValue(locale, operation: operation, isolation: isolation)")
+            }
+            printer.line("#endif")
             printer.line()
             printer.line("\(modifier)static func == (lhs: \(type), rhs: \(type)) -> Bool { lhs._strings === rhs._strings }")
             printer.line("\(modifier)func hash(into hasher: inout Hasher) { hasher.combine(locale) }")

@@ -34,6 +34,7 @@ public enum RuntimeEmbedding {
         ("Localization/Messages.swift", .localization),
         ("Localization/LocalizedStrings.swift", .localization),
         ("Localization/Protected.swift", .localization),
+        ("Localization/PreferredLanguages.swift", .localization),
     ]
 
     /// How embedded runtime declarations are written into a generated file.

@@ -11,6 +11,7 @@
 /// L10n.filesRemaining(5)
 /// L10n(locale: "ar").filesRemaining(5)
 /// L10n.current = L10n(locale: L10n.bestLocale(for: ["pt-BR", "en"]))
+/// L10n.withLocale("de-CH") { L10n.current.locale }  // this task only: "de" if it ships
 /// ```
 struct L10n: Sendable, Hashable {
     /// The localizations this table ships, as their folders name them.
@@ -26,10 +27,26 @@ struct L10n: Sendable, Hashable {
 
     /// The strings of the shipped localization that best matches `locale` (`pt-PT` may get
     /// `pt-BR`), or of the development region when none does; numbers as `locale` writes them
-    /// (`de-CH`, `ar-u-nu-latn`) within the localization's language.
+    /// (`de-CH`, `ar-u-nu-latn`) within the localization's language. Asking again for the same
+    /// identifier costs a lookup.
     init(locale: String) {
-        _strings = Self._strings(EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en).forLocale(locale)
+        if let made = Self._made.update({ $0[locale] }) { self = made; return }
+        let made = Self(_strings: Self._strings(EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en).forLocale(locale))
+        Self._made.update { if $0.count >= 64 { $0.removeAll() }; $0[locale] = made }
+        self = made
     }
+
+    /// The strings for the first of `preferred` (most preferred first) that a shipped
+    /// localization serves, with numbers as that identifier writes them, or the development
+    /// region's: `L10n(preferredLocales: ["de-CH", "en"])`.
+    init(preferredLocales preferred: [String]) {
+        self.init(locale: preferred.first { EmbeddedPluralRules._negotiate($0, in: Self._locales) != nil } ?? Self.developmentRegion)
+    }
+
+    private init(_strings: EmbeddedPluralRules._LocalizedStrings) { self._strings = _strings }
+
+    /// The localizations made so far, by the identifier asked for (at most 64 are kept).
+    private static let _made = EmbeddedPluralRules._Protected<[String: L10n]>([:])
 
     /// The first of `preferred` (most preferred first) that a shipped localization serves,
     /// or the development region.
@@ -41,21 +58,44 @@ struct L10n: Sendable, Hashable {
     }
 
     private static let _current = EmbeddedPluralRules._Protected<(generation: Int, value: L10n)?>(nil)
-    /// The localization the static accessors use; safe to read and set from any thread.
-    /// Setting it sets the locale of every generated table of the module (each serves
-    /// its best match); it starts as the development region.
+    /// The localization the static accessors use; safe to read and set from any thread. It starts as
+    /// the best match for the user's preferred languages (Apple: the system's list; Linux: `LANGUAGE`,
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG`, as gettext reads them), else the development region. Setting it
+    /// sets the locale of every generated table of the module (each serves its best match); inside
+    /// `withLocale(_:operation:)` the task's locale wins.
     static var current: L10n {
         get {
+            #if !hasFeature(Embedded)
+            if let task = EmbeddedPluralRules._CurrentLocale.task { return L10n(locale: task) }
+            #endif
             let shared = EmbeddedPluralRules._CurrentLocale.snapshot
             return _current.update { cached in
                 if let cached, cached.generation == shared.generation { return cached.value }
-                let value = L10n(locale: shared.identifier ?? developmentRegion)
+                let value = shared.identifier.map { L10n(locale: $0) } ?? L10n(preferredLocales: EmbeddedPluralRules._PreferredLanguages.system)
                 cached = (shared.generation, value)
                 return value
             }
         }
         set { EmbeddedPluralRules._CurrentLocale.identifier = newValue._strings.requestedLocale }
     }
+
+    #if !hasFeature(Embedded)
+    /// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates (not
+    /// detached ones), in every generated table of the module: a server renders each request in its own
+    /// language with no race on the shared value.
+    ///
+    /// ```swift
+    /// L10n.withLocale(request.language) { render() }
+    /// ```
+    static func withLocale<Result>(_ locale: String, operation: () throws -> Result) rethrows -> Result {
+        try EmbeddedPluralRules._CurrentLocale.$task.withValue(locale, operation: operation)
+    }
+
+    /// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates.
+    static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
+        try await EmbeddedPluralRules._CurrentLocale.$task.withValue(locale, operation: operation, isolation: isolation)
+    }
+    #endif
 
     static func == (lhs: L10n, rhs: L10n) -> Bool { lhs._strings === rhs._strings }
     func hash(into hasher: inout Hasher) { hasher.combine(locale) }

@@ -129,11 +129,23 @@ import Testing
         #expect(embedded.status == 0, "\(embedded.output)")
     }
 
-    static func compileAndRun(_ directory: String, files: [String]) throws -> [String] {
+    /// Compiles `files` into `program` and runs it with `environment` as its locale variables
+    /// (`LANG`, `LC_*`, `LANGUAGE`; none by default, which is the C locale) and the rest of
+    /// this process's environment.
+    static func compileAndRun(_ directory: String, files: [String], environment: [String: String] = [:]) throws -> [String] {
         let compilation = try GeneratedCodeCompilationTests.swiftc(["-swift-version", "6"] + files + ["-o", "program"], in: directory)
         try #require(compilation.status == 0, "\(compilation.output)")
+        return try run(directory + "/program", environment: environment)
+    }
+
+    /// Runs a compiled program with `environment` as its only locale variables.
+    static func run(_ program: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> [String] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: directory + "/program")
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment.filter { $0.key != "LANG" && $0.key != "LANGUAGE" && !$0.key.hasPrefix("LC_") }
+        variables.merge(environment) { $1 }
+        process.environment = variables
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
