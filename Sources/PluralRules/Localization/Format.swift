@@ -57,8 +57,10 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
     var index = 0
     while index < bytes.count {
         guard bytes[index] == 0x25 else {  // %
-            output.append(bytes[index])
-            index += 1
+            // The text up to the next specifier, at once.
+            let textStart = index
+            while index < bytes.count, bytes[index] != 0x25 { index += 1 }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
             continue
         }
         let start = index
@@ -244,6 +246,11 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// conversion takes.
     func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout [UInt8]) -> Bool {
         guard let numbers else { return append(argument, to: &output) }
+        // `%d` of an Int with no flags, width or precision, the common case: written directly.
+        if case .int(let value) = argument, conversion == 0x64 || conversion == 0x69, width == nil, precision == nil, !plus, !space {
+            numbers.appendInteger(value, to: &output)
+            return true
+        }
         switch conversion {
         case 0x64, 0x69, 0x75, 0x66, 0x46, 0x65, 0x45, 0x67, 0x47:  // d i u f F e E g G
             // Printed as printf prints it, without the width, then localized and padded.

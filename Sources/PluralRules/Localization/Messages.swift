@@ -53,12 +53,12 @@ struct _MessageRenderer {
                 continue
             }
             appendFormatted(textStart..<index, into: &output)
-            let end = selectorEnd(from: index)
-            if let branch = chooseBranch(index..<end) { render(branch, into: &output) }
+            let (branch, end) = chooseBranch(at: index, limit: range.upperBound)
+            if let branch { render(branch, into: &output) }
             index = end
             textStart = end
         }
-        appendFormatted(textStart..<min(index, range.upperBound), into: &output)
+        appendFormatted(textStart..<index, into: &output)
     }
 
     func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
@@ -66,137 +66,169 @@ struct _MessageRenderer {
         _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, numbers: numbers, to: &output)
     }
 
-    /// The index just past the `%}` that closes the selector opened at `start`.
-    func selectorEnd(from start: Int) -> Int {
+    /// Calls `visit` with the label and body of each branch of a selector, in order, until it
+    /// returns `false`; `index` is the selector's first `%|` (just past its head). Returns the
+    /// index just past the selector's `%}`, or `limit` when it is unclosed (never generated, but
+    /// never a crash). One pass over the bytes, in place: nothing is allocated.
+    func scanBranches(from index: Int, limit: Int, _ visit: (_ label: Range<Int>, _ body: Range<Int>) -> Bool) -> Int {
+        var index = index
         var depth = 0
-        var index = start
-        while index + 1 < message.count {
-            if message[index] == 0x25 {
-                switch message[index + 1] {
-                case 0x7B: depth += 1  // {
-                case 0x7D:  // }
-                    depth -= 1
-                    if depth == 0 { return index + 2 }
-                default: break
-                }
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return message.count
-    }
-
-    /// The selector's head (`plural 1 d`) and its branches: label and body ranges, in order.
-    func parts(_ selector: Range<Int>) -> (head: Range<Int>, branches: [(label: Range<Int>, body: Range<Int>)]) {
-        var branches: [(label: Range<Int>, body: Range<Int>)] = []
-        let contentStart = min(selector.lowerBound + 2, selector.upperBound)
-        // An unclosed selector (never generated, but never a crash) runs to the end.
-        let isClosed = selector.count >= 4 && message[selector.upperBound - 2] == 0x25 && message[selector.upperBound - 1] == 0x7D
-        let contentEnd = isClosed ? selector.upperBound - 2 : selector.upperBound
-        var depth = 0
-        var index = contentStart
-        var headEnd = contentEnd
-        var branchStart: Int?
-        func closeBranch(at end: Int) {
-            guard let start = branchStart else { return }
-            var colon = start
+        var branchStart = -1
+        var visiting = true
+        func close(at end: Int) {
+            guard visiting, branchStart >= 0 else { return }
+            var colon = branchStart
             while colon < end, message[colon] != 0x3A { colon += 1 }  // :
-            branches.append((start..<colon, min(colon + 1, end)..<end))
+            visiting = visit(branchStart..<colon, min(colon + 1, end)..<end)
         }
-        while index < contentEnd {
-            if message[index] == 0x25, index + 1 < contentEnd {
-                let next = message[index + 1]
-                if next == 0x7B { depth += 1 }
-                if next == 0x7D { depth -= 1 }
-                if next == 0x7C, depth == 0 {  // %| at this level
-                    if branchStart == nil { headEnd = index } else { closeBranch(at: index) }
-                    branchStart = index + 2
-                }
-                index += 2
-            } else {
+        while index + 1 < limit {
+            guard message[index] == 0x25 else {
                 index += 1
+                continue
             }
+            switch message[index + 1] {
+            case 0x7B: depth += 1  // %{
+            case 0x7D:  // %}
+                if depth == 0 {
+                    close(at: index)
+                    return index + 2
+                }
+                depth -= 1
+            case 0x7C where depth == 0:  // %| at this level
+                close(at: index)
+                branchStart = index + 2
+            default: break
+            }
+            index += 2
         }
-        closeBranch(at: contentEnd)
-        return (contentStart..<min(headEnd, contentEnd), branches)
+        close(at: limit)
+        return limit
     }
 
-    func chooseBranch(_ selector: Range<Int>) -> Range<Int>? {
-        let (head, branches) = parts(selector)
-        let words = head.split { message[$0] == 0x20 }
-        guard let kind = words.first.map({ bytes($0) }) else { return nil }
-        switch kind {
-        case Array("plural".utf8):
-            guard words.count == 3, let position = number(bytes(words[1])), position >= 1, position <= arguments.count else {
-                return branches.last?.body
-            }
-            return choosePluralForm(arguments[position - 1], valueFormat: bytes(words[2]), branches: branches)
-        case Array("width".utf8):
-            var chosen = branches.first?.body
-            for branch in branches {
-                guard let value = number(bytes(branch.label)), value <= width else { continue }
-                chosen = branch.body
-            }
-            return chosen
-        case Array("device".utf8):
-            let device = Array(_currentDevice.utf8)
-            return branches.first { bytes($0.label) == device }?.body
-                ?? branches.first { bytes($0.label) == Array("other".utf8) }?.body ?? branches.first?.body
-        default:
-            return nil
+    /// The branch to render of the selector that opens (`%{`) at `start`, and the index just
+    /// past the selector.
+    func chooseBranch(at start: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
+        // The head, up to the first `%|` (or `%}`): its words are the kind, then for a plural
+        // the argument position and the value's format (`plural 1 d`).
+        var index = min(start + 2, limit)
+        var kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra = false
+        var wordStart = index
+        func endWord() {
+            guard wordStart < index else { return }
+            let word = wordStart..<index
+            if kind == nil { kind = word } else if second == nil { second = word } else if third == nil { third = word } else { extra = true }
         }
+        while index < limit, !(message[index] == 0x25 && index + 1 < limit && (message[index + 1] == 0x7C || message[index + 1] == 0x7D)) {
+            if message[index] == 0x20 {
+                endWord()
+                wordStart = index + 1
+            }
+            index += 1
+        }
+        endWord()
+        guard let kind else { return (nil, scanBranches(from: index, limit: limit) { _, _ in false }) }
+        if equals(kind, "plural") {
+            guard !extra, let second, let third, let position = number(second), position >= 1, position <= arguments.count else {
+                var last: Range<Int>?
+                let end = scanBranches(from: index, limit: limit) { _, body in last = body; return true }
+                return (last, end)
+            }
+            return choosePluralForm(arguments[position - 1], valueFormat: third, branchesAt: index, limit: limit)
+        }
+        if equals(kind, "width") {
+            var chosen: Range<Int>?
+            let end = scanBranches(from: index, limit: limit) { label, body in
+                if chosen == nil { chosen = body }
+                if let value = number(label), value <= width { chosen = body }
+                return true
+            }
+            return (chosen, end)
+        }
+        if equals(kind, "device") {
+            var first: Range<Int>?, other: Range<Int>?, device: Range<Int>?
+            let end = scanBranches(from: index, limit: limit) { label, body in
+                if first == nil { first = body }
+                if other == nil, equals(label, "other") { other = body }
+                if spells(label, _currentDevice) { device = body; return false }
+                return true
+            }
+            return (device ?? other ?? first, end)
+        }
+        return (nil, scanBranches(from: index, limit: limit) { _, _ in false })
     }
 
-    func choosePluralForm(_ argument: _FormatArgument, valueFormat: [UInt8], branches: [(label: Range<Int>, body: Range<Int>)]) -> Range<Int>? {
+    func choosePluralForm(_ argument: _FormatArgument, valueFormat: Range<Int>, branchesAt index: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
         let integral: UInt64?
         let isZero: Bool
+        let category: PluralCategory
         switch argument {
         case .int(let value):
             integral = UInt64(value.magnitude)
             isZero = value == 0
+            category = rules.category(for: value)
         case .uint(let value):
             integral = UInt64(value)
             isZero = value == 0
+            category = rules.category(for: value)
         case .double(let value):
             integral = value.isFinite && value == value.rounded() && value.magnitude < 1.8e19 ? UInt64(value.magnitude) : nil
             isZero = value == 0
+            category = _operands(of: value, printedWith: UnsafeBufferPointer(rebasing: message[valueFormat])).map { rules.category(for: $0) } ?? .other
         default:
             integral = nil
             isZero = false
+            category = .other
         }
-        var exact: Range<Int>?, zero: Range<Int>?, other: Range<Int>?
-        var byCategory: [Range<Int>?] = Array(repeating: nil, count: PluralCategory.allCases.count)
-        for branch in branches {
-            let label = bytes(branch.label)
-            if label.first == 0x3D {  // =N
-                if exact == nil, let integral, number(Array(label.dropFirst())).map(UInt64.init) == integral { exact = branch.body }
-            } else if let category = PluralCategory(name: String(decoding: label, as: UTF8.self)) {
-                byCategory[Int(category.rawValue)] = branch.body
-                if category == .zero { zero = branch.body }
-                if category == .other { other = branch.body }
+        var exact: Range<Int>?, zero: Range<Int>?, other: Range<Int>?, ofCategory: Range<Int>?
+        let end = scanBranches(from: index, limit: limit) { label, body in
+            if !label.isEmpty, message[label.lowerBound] == 0x3D {  // =N
+                if let integral, let value = number(label.dropFirst()), UInt64(value) == integral {
+                    exact = body
+                    return false
+                }
+            } else if let found = self.category(label) {
+                if found == .zero { zero = body }
+                if found == .other { other = body }
+                if found == category { ofCategory = body }
             }
+            return true
         }
-        if let exact { return exact }
-        if isZero, let zero { return zero }
-        let category: PluralCategory
-        switch argument {
-        case .int(let value): category = rules.category(for: value)
-        case .uint(let value): category = rules.category(for: value)
-        case .double(let value): category = _operands(of: value, printedWith: valueFormat).map { rules.category(for: $0) } ?? .other
-        default: category = .other
-        }
-        return byCategory[Int(category.rawValue)] ?? other
+        if let exact { return (exact, end) }
+        if isZero, let zero { return (zero, end) }
+        return (ofCategory ?? other, end)
     }
 
-    func bytes(_ range: Range<Int>) -> [UInt8] { Array(message[range]) }
-    func bytes(_ slice: Slice<Range<Int>>) -> [UInt8] { Array(message[slice.startIndex..<slice.endIndex]) }
+    /// The category a branch label names (`one`), or `nil`.
+    func category(_ label: Range<Int>) -> PluralCategory? {
+        switch label.count {
+        case 3: return equals(label, "one") ? .one : equals(label, "two") ? .two : equals(label, "few") ? .few : nil
+        case 4: return equals(label, "zero") ? .zero : equals(label, "many") ? .many : nil
+        case 5: return equals(label, "other") ? .other : nil
+        default: return nil
+        }
+    }
+
+    /// Whether the bytes of `range` are `text`'s UTF-8.
+    func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let start = text.utf8Start
+        for (offset, index) in range.enumerated() where message[index] != start[offset] { return false }
+        return true
+    }
+
+    /// Whether the bytes of `range` are `text`'s UTF-8 (a `String`, which a literal would be
+    /// taken for if this were an overload of ``equals(_:_:)``).
+    func spells(_ range: Range<Int>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in range.count == bytes.count && bytes.elementsEqual(message[range]) }
+    }
 
     /// A small decimal number, or nil.
-    func number(_ digits: [UInt8]) -> Int? {
+    func number(_ digits: Range<Int>) -> Int? {
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
         var value = 0
-        for digit in digits {
+        for index in digits {
+            let digit = message[index]
             guard digit &- 0x30 < 10 else { return nil }
             value = value * 10 + Int(digit &- 0x30)
         }
@@ -207,9 +239,9 @@ struct _MessageRenderer {
 /// The operands of `value` as `printf` prints it with `valueFormat` (a specifier without its
 /// `%`, such as `.1f`): `%f` keeps its fraction digits (`1.0` has `v = 1`); `%e %g %a` are
 /// printed and read back. `nil` for infinities and NaN.
-func _operands(of value: Double, printedWith valueFormat: [UInt8]) -> PluralOperands? {
+func _operands(of value: Double, printedWith valueFormat: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
     var index = 0
-    let specification = valueFormat.withUnsafeBufferPointer { _FormatSpecification.parse($0, at: &index) }
+    let specification = _FormatSpecification.parse(valueFormat, at: &index)
     guard case .success(let specification) = specification else { return nil }
     if specification.conversion | 0x20 == 0x66 {  // f F
         return PluralOperands(value, fractionDigits: specification.precision ?? 6)

@@ -142,6 +142,31 @@ public struct _NumberFormat: Sendable, Hashable {
         return (sign, Self.scalarCount(sign), body, length)
     }
 
+    /// `value` as `%d` writes it with no flags, width or precision, localized: what
+    /// ``append(_:padding:to:)`` writes for it, with no intermediate arrays.
+    func appendInteger(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output += minus }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var rest = value.magnitude
+            var count = 0
+            repeat {
+                buffer[19 - count] = UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+            for position in 0..<count {
+                let digit = buffer[20 - count + position]
+                if digits.isEmpty { output.append(0x30 + digit) } else { output += digits[Int(digit)] }
+                let left = count - position - 1
+                guard grouped, left > 0 else { continue }
+                if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
+                    output += group
+                }
+            }
+        }
+    }
+
     /// `plain` localized and padded to `specification`'s width (counted in Unicode scalars):
     /// zeros of the numbering system after the sign for `0`, else spaces.
     func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout [UInt8]) {
