@@ -131,6 +131,12 @@ public final class _LocalizedStrings: Sendable {
         }
     }
 
+    /// Whether the bytes at `stored` are `name`'s.
+    static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<name.count where stored[index] != name[index] { return false }
+        return true
+    }
+
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
@@ -147,8 +153,7 @@ public final class _LocalizedStrings: Sendable {
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
             let entry = keys[position]
-            let stored = UnsafeBufferPointer(start: text.utf8Start + Int(entry >> 32), count: Int(entry & 0xFFFF_FFFF))
-            if stored.elementsEqual(name) { return position }
+            if Int(entry & 0xFFFF_FFFF) == name.count, Self.equal(text.utf8Start + Int(entry >> 32), name) { return position }
             slot = (slot + 1) & mask
         }
         return nil

@@ -17,7 +17,7 @@
 /// _format("%d", [.int(1234567)], numbers: _NumberFormat(locale: "hi"))          // "12,34,567"
 /// _format("%.1f", [.double(-1234.5)], numbers: _NumberFormat(locale: "ar-EG"))  // "؜-١٬٢٣٤٫٥"
 /// ```
-public struct _NumberFormat: Sendable, Hashable {
+public final class _NumberFormat: Sendable, Hashable {
     /// The CLDR locale whose data this is (`ar_EG`, `root`) and its numbering system (`arab`).
     public let locale: String
     public let numberingSystem: String
@@ -30,6 +30,22 @@ public struct _NumberFormat: Sendable, Hashable {
     let primaryGrouping: Int
     let secondaryGrouping: Int
     let minimumGroupingDigits: Int
+
+    // A class, so that passing it down the renderer is one reference, not seven.
+    public static func == (lhs: _NumberFormat, rhs: _NumberFormat) -> Bool {
+        lhs.locale == rhs.locale && lhs.numberingSystem == rhs.numberingSystem && lhs.digits == rhs.digits
+            && lhs.decimal == rhs.decimal && lhs.group == rhs.group && lhs.minus == rhs.minus && lhs.plus == rhs.plus
+            && lhs.primaryGrouping == rhs.primaryGrouping && lhs.secondaryGrouping == rhs.secondaryGrouping
+            && lhs.minimumGroupingDigits == rhs.minimumGroupingDigits
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(numberingSystem)
+        hasher.combine(digits)
+        hasher.combine(group)
+        hasher.combine(decimal)
+    }
 
     /// The format of the locale `identifier` names, as users write it (`de-CH`, `ar_EG`,
     /// `ar-u-nu-latn`); root's for a locale the data does not have.
@@ -79,7 +95,7 @@ public struct _NumberFormat: Sendable, Hashable {
     /// The format for a translation in `localization` shown to a user who asked for `requested`:
     /// the requested locale's when it is of the same language (`de-CH` reading `de`, `ar-EG`
     /// reading `ar`), else the localization's with the requested numbering system, if any.
-    public init(requested: String, localization: String) {
+    public convenience init(requested: String, localization: String) {
         let language = { (identifier: String) -> [UInt8]? in
             guard let first = _LocaleResolution.canonicalSubtags(identifier).first else { return nil }
             for (from, to) in _LocaleResolution.aliases where _LocaleResolution.equal(first, from) {

@@ -1272,7 +1272,7 @@ enum _FloatFormatting {
 /// _format("%d", [.int(1234567)], numbers: _NumberFormat(locale: "hi"))          // "12,34,567"
 /// _format("%.1f", [.double(-1234.5)], numbers: _NumberFormat(locale: "ar-EG"))  // "؜-١٬٢٣٤٫٥"
 /// ```
-public struct _NumberFormat: Sendable, Hashable {
+public final class _NumberFormat: Sendable, Hashable {
     /// The CLDR locale whose data this is (`ar_EG`, `root`) and its numbering system (`arab`).
     public let locale: String
     public let numberingSystem: String
@@ -1285,6 +1285,22 @@ public struct _NumberFormat: Sendable, Hashable {
     let primaryGrouping: Int
     let secondaryGrouping: Int
     let minimumGroupingDigits: Int
+
+    // A class, so that passing it down the renderer is one reference, not seven.
+    public static func == (lhs: _NumberFormat, rhs: _NumberFormat) -> Bool {
+        lhs.locale == rhs.locale && lhs.numberingSystem == rhs.numberingSystem && lhs.digits == rhs.digits
+            && lhs.decimal == rhs.decimal && lhs.group == rhs.group && lhs.minus == rhs.minus && lhs.plus == rhs.plus
+            && lhs.primaryGrouping == rhs.primaryGrouping && lhs.secondaryGrouping == rhs.secondaryGrouping
+            && lhs.minimumGroupingDigits == rhs.minimumGroupingDigits
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(numberingSystem)
+        hasher.combine(digits)
+        hasher.combine(group)
+        hasher.combine(decimal)
+    }
 
     /// The format of the locale `identifier` names, as users write it (`de-CH`, `ar_EG`,
     /// `ar-u-nu-latn`); root's for a locale the data does not have.
@@ -1334,7 +1350,7 @@ public struct _NumberFormat: Sendable, Hashable {
     /// The format for a translation in `localization` shown to a user who asked for `requested`:
     /// the requested locale's when it is of the same language (`de-CH` reading `de`, `ar-EG`
     /// reading `ar`), else the localization's with the requested numbering system, if any.
-    public init(requested: String, localization: String) {
+    public convenience init(requested: String, localization: String) {
         let language = { (identifier: String) -> [UInt8]? in
             guard let first = _LocaleResolution.canonicalSubtags(identifier).first else { return nil }
             for (from, to) in _LocaleResolution.aliases where _LocaleResolution.equal(first, from) {
@@ -1961,6 +1977,12 @@ public final class _LocalizedStrings: Sendable {
         }
     }
 
+    /// Whether the bytes at `stored` are `name`'s.
+    static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<name.count where stored[index] != name[index] { return false }
+        return true
+    }
+
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
@@ -1977,8 +1999,7 @@ public final class _LocalizedStrings: Sendable {
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
             let entry = keys[position]
-            let stored = UnsafeBufferPointer(start: text.utf8Start + Int(entry >> 32), count: Int(entry & 0xFFFF_FFFF))
-            if stored.elementsEqual(name) { return position }
+            if Int(entry & 0xFFFF_FFFF) == name.count, Self.equal(text.utf8Start + Int(entry >> 32), name) { return position }
             slot = (slot + 1) & mask
         }
         return nil
