@@ -22,11 +22,23 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The offset of each line's first byte. Built for every file of every run, debug builds
+    /// included, so it scans an unsafe buffer rather than iterating the array.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            let count = buffer.count
+            while offset < count {
+                if base[offset] == 0x0A { starts.append(offset + 1) }
+                offset += 1
+            }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public convenience init(path: String, text: String) {

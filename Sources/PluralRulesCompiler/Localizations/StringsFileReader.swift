@@ -152,22 +152,11 @@ enum StringsTextDecoder {
     }
 
     private static func validateUTF8(_ file: SourceFile) throws(StringsFileReader.ReadError) {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = file.bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                offset += encoded.count
-            case .emptyInput:
-                return
-            case .error:
-                throw StringsFileReader.ReadError(
-                    kind: .stringsEncoding,
-                    message: "invalid UTF-8 (byte \(hex(file.bytes[offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
-                    location: file.location(atOffset: offset))
-            }
-        }
+        guard let problem = UTF8Validation.firstProblem(in: file.bytes) else { return }
+        throw StringsFileReader.ReadError(
+            kind: .stringsEncoding,
+            message: "invalid UTF-8 (byte \(hex(file.bytes[problem.offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
+            location: file.location(atOffset: problem.offset))
     }
 
     private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(StringsFileReader.ReadError) -> SourceFile {
