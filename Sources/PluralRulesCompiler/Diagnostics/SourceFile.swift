@@ -55,14 +55,18 @@ public final class SourceFile: Sendable {
     /// (the convention of `swiftc` and `clang`, which Xcode and SwiftPM display).
     public func location(atOffset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        // The last line start that is <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        // The last line start that is <= offset, searched in a buffer (readers ask once or
+        // twice per entry, and a debug build retains the array at every subscript).
+        let (line, lineStart) = lineStarts.withUnsafeBufferPointer { starts -> (Int, Int) in
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, starts[low])
         }
-        return SourceLocation(path: path, line: low + 1, column: clamped - lineStarts[low] + 1)
+        return SourceLocation(path: path, line: line, column: clamped - lineStart + 1)
     }
 }
 

@@ -98,7 +98,13 @@ public enum PropertyListReader {
     /// Whether `element` (a `<key>`, `<string>` or other value of text) holds no element;
     /// reports the first one it holds.
     static func rejectElements(in element: XMLElement, diagnostics: DiagnosticCollector) -> Bool {
-        guard let child = element.elements.first else { return true }
+        // The children searched in place: this runs for every value of the file.
+        var found: XMLElement?
+        for case .element(let child) in element.children {
+            found = child
+            break
+        }
+        guard let child = found else { return true }
         diagnostics.report(.plistStructure, "<\(element.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text", at: child.location)
         return false
     }

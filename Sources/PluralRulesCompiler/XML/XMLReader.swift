@@ -203,7 +203,10 @@ public struct XMLReader {
             switch byte {
             case UInt8(ascii: "<"):
                 let markupStart = cursor.position
-                if cursor.tryEat("</") {
+                // The byte after '<' tells what follows; only '!' and '?' need a longer look.
+                let next = cursor.peek(offset: 1)
+                if next == UInt8(ascii: "/") {
+                    cursor.advance(by: 2)
                     let closeStart = cursor.position
                     let closing = try expectName(what: "an element name after '</'")
                     guard closing == name else {
@@ -213,15 +216,16 @@ public struct XMLReader {
                     try cursor.expect(UInt8(ascii: ">")) { SyntaxError(message: "expected '>'", offset: $0) }
                     flushText()
                     return children
-                } else if cursor.tryEat("<!--") {
+                } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
                     flushText()
                     children.append(.comment(try readCommentBody(openedAt: markupStart), file.location(atOffset: markupStart)))
-                } else if cursor.tryEat("<![CDATA[") {
+                } else if next == UInt8(ascii: "!"), cursor.tryEat("<![CDATA[") {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
                     text.append(contentsOf: body, of: cursor.bytes)
-                } else if cursor.tryEat("<?") {
+                } else if next == UInt8(ascii: "?") {
+                    cursor.advance(by: 2)
                     flushText()
                     try skipProcessingInstruction()
                 } else {
