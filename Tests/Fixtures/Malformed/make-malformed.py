@@ -62,6 +62,10 @@ chain = "".join(variable(f"v{i}", [("other", f"%#@v{i + 1}@")], value_type=None)
 chain += variable("v12", [("other", "end")], value_type=None)
 case("stringsdict-variable-chain", stringsdict(GOOD, entry("chain", "%#@v0@", chain)))
 cycle = variable("a", [("one", "%d %#@b@"), ("other", "%d %#@b@")]) + variable("b", [("other", "%#@a@")], value_type=None)
+# `a` (two levels: a, b) is walked first from the format, then reached again below seven others.
+shared = variable("a", [("other", "%#@b@")], value_type=None) + variable("b", [("other", "end")], value_type=None)
+shared += "".join(variable(f"x{i}", [("other", f"%#@x{i + 1}@" if i < 7 else "%#@a@")], value_type=None) for i in range(1, 8))
+case("stringsdict-variable-deep-through-shared", stringsdict(GOOD, entry("shared", "%#@a@ %#@x1@", shared)))
 case("stringsdict-variable-cycle", stringsdict(GOOD, entry("cycle", "%#@a@", cycle)))
 case("stringsdict-variable-self", stringsdict(GOOD, entry("self", "%#@a@", variable("a", [("other", "%d %#@a@")]))))
 # Width variables of 20 forms, each form using the next variable: 20^4 forms to plan.
