@@ -34,6 +34,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case plistStructure = "plist-structure"
     case plistValue = "plist-value"
     case duplicateKey = "duplicate-key"
+    case equivalentKey = "equivalent-key"
 
     // MARK: .strings files
     case stringsSyntax = "strings-syntax"
@@ -51,6 +52,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case undefinedVariable = "undefined-variable"
     case unusedVariable = "unused-variable"
     case variableCycle = "variable-cycle"
+    case variableNesting = "variable-nesting"
     case valueTypeMismatch = "value-type-mismatch"
 
     // MARK: JSON and String Catalogs
@@ -120,10 +122,10 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder, .notALocalizationFile,
              .notAStringsTable, .shadowedTable, .duplicateTable, .configUnreadable, .configSyntax, .configValue, .baselineInvalid, .baselined:
             .files
-        case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey: .xml
+        case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey, .equivalentKey: .xml
         case .stringsSyntax, .stringsEncoding, .unknownEscape: .strings
         case .stringsdictStructure, .missingFormatKey, .missingSpecType, .unknownRuleType, .unknownForm, .missingOther,
-             .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .valueTypeMismatch:
+             .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .variableNesting, .valueTypeMismatch:
             .stringsdict
         case .jsonSyntax, .catalogStructure, .translationState, .staleEntry, .shouldNotTranslate, .substitutionMismatch, .catalogKeyConflict:
             .catalogs
@@ -141,7 +143,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     /// How serious it is unless configured otherwise.
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
-        case .unknownFolder, .notALocalizationFile, .shadowedTable, .duplicateTable, .duplicateKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
+        case .unknownFolder, .notALocalizationFile, .shadowedTable, .duplicateTable, .duplicateKey, .equivalentKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
              .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision, .translationState, .shouldNotTranslate, .catalogKeyConflict, .cldrVersionUnknown:
             .warning
         case .exactForm, .zeroForm, .notAStringsTable, .baselined, .staleEntry:
@@ -158,7 +160,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         switch self {
         case .stringsSyntax, .plistStructure, .plistValue, .stringsdictStructure, .missingFormatKey, .missingSpecType,
              .unknownRuleType, .unknownForm, .missingOther, .invalidValueType, .undefinedVariable, .unusedVariable,
-             .variableCycle, .valueTypeMismatch, .formatSpecifier, .formatUnsupported, .formatVariable, .argumentGap,
+             .variableCycle, .variableNesting, .valueTypeMismatch, .formatSpecifier, .formatUnsupported, .formatVariable, .argumentGap,
              .argumentType, .argumentMismatch, .catalogStructure, .substitutionMismatch, .jsonSyntax:
             true
         default:
@@ -188,6 +190,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .plistStructure: "The XML is not a property list of the expected shape."
         case .plistValue: "A property list `<integer>` or `<real>` does not hold a number."
         case .duplicateKey: "A key appears twice in one dictionary, JSON object or `.strings` file; the later value wins, as in Foundation."
+        case .equivalentKey: "Two keys of one table and locale are the same text in different Unicode normalization forms (`café` precomposed and decomposed): Foundation keeps both, Swift sees one, so only the later gets an accessor."
         case .stringsSyntax: "The `.strings` file breaks the syntax Foundation reads."
         case .stringsEncoding: "The `.strings` file is neither valid UTF-8 nor UTF-16."
         case .unknownEscape: "A backslash escape that `.strings` does not define; Foundation keeps the character after it."
@@ -201,6 +204,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .undefinedVariable: "`%#@name@` refers to a variable the entry does not define."
         case .unusedVariable: "A variable dictionary that nothing refers to."
         case .variableCycle: "Variables refer to each other in a cycle."
+        case .variableNesting: "Variables refer to variables more than 8 levels deep, or their forms multiply to more than 10,000."
         case .valueTypeMismatch: "A form prints the variable's value with a specifier of another type than `NSStringFormatValueTypeKey`."
         case .jsonSyntax: "The file is not valid JSON (RFC 8259): broken structure, invalid UTF-8, an unknown escape or a lone surrogate."
         case .catalogStructure: "A String Catalog entry, localization, variation or substitution has the wrong kind of value."
@@ -263,6 +267,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .plistStructure: "Give the file one `<plist>` root holding one value, and `<dict>`s of `<key>`/value pairs."
         case .plistValue: "Write a number, or use `<string>`."
         case .duplicateKey: "Remove one of the two entries."
+        case .equivalentKey: "Spell both keys the same way (Xcode and most editors write NFC), or make them different words."
         case .stringsSyntax: "Write entries as `\"key\" = \"value\";`, with comments in `/* */` or `//`."
         case .stringsEncoding: "Save the file as UTF-8, or as UTF-16 with a byte order mark."
         case .unknownEscape: "Write `\\\\` for a backslash, or use one of `\\\" \\' \\\\ \\n \\t \\r \\U00E9`."
@@ -276,6 +281,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .undefinedVariable: "Add a dictionary with the variable's name, or fix the reference."
         case .unusedVariable: "Refer to it as `%#@name@`, or remove it."
         case .variableCycle: "Make each variable's forms refer only to variables defined below it."
+        case .variableNesting: "Flatten the variables: refer to several variables from the format key rather than each from the forms of the one before."
         case .valueTypeMismatch: "Make the form's specifier match `NSStringFormatValueTypeKey` (for example both `d`)."
         case .jsonSyntax: "Fix the JSON at the position given; Xcode writes valid catalogs, so a merge conflict or a hand edit is the usual cause."
         case .catalogStructure: "Follow the layout Xcode writes: `localizations` → language → `stringUnit` `{state, value}`, `variations` (`plural`, `device`) or `substitutions`."

@@ -22,11 +22,23 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The offset of each line's first byte. Built for every file of every run, debug builds
+    /// included, so it scans an unsafe buffer rather than iterating the array.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            let count = buffer.count
+            while offset < count {
+                if base[offset] == 0x0A { starts.append(offset + 1) }
+                offset += 1
+            }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public convenience init(path: String, text: String) {
@@ -43,14 +55,18 @@ public final class SourceFile: Sendable {
     /// (the convention of `swiftc` and `clang`, which Xcode and SwiftPM display).
     public func location(atOffset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        // The last line start that is <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        // The last line start that is <= offset, searched in a buffer (readers ask once or
+        // twice per entry, and a debug build retains the array at every subscript).
+        let (line, lineStart) = lineStarts.withUnsafeBufferPointer { starts -> (Int, Int) in
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, starts[low])
         }
-        return SourceLocation(path: path, line: low + 1, column: clamped - lineStarts[low] + 1)
+        return SourceLocation(path: path, line: line, column: clamped - lineStart + 1)
     }
 }
 

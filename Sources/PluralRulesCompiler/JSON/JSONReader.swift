@@ -186,16 +186,20 @@ public struct JSONReader {
     /// The later of two members with one key wins; the earlier one is reported and dropped.
     private func removingDuplicates(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
         guard members.count > 1 else { return members }
-        var seen: [String: Int] = [:]
+        // Keys compare by their bytes, as JSON (RFC 8259, 8.3) and Foundation compare them;
+        // keys equal only under Unicode canonical equivalence are two keys here, and the
+        // localization loader says that they look alike (`equivalent-key`).
+        var seen: [UTF8Order.Key: Int] = [:]
         seen.reserveCapacity(members.count)
         var duplicates: Set<Int> = []
         for (index, member) in members.enumerated() {
-            if let earlier = seen[member.key] {
+            let key = UTF8Order.Key(string: member.key)
+            if let earlier = seen[key] {
                 duplicates.insert(earlier)
                 diagnostics.report(.duplicateKey, "the key \(quoted(member.key)) is also at line \(members[earlier].keyLocation.line); this later value is used",
                                    at: member.keyLocation, notes: [.init("the earlier \(quoted(member.key)) is here", at: members[earlier].keyLocation)])
             }
-            seen[member.key] = index
+            seen[key] = index
         }
         if duplicates.isEmpty { return members }
         return members.enumerated().filter { !duplicates.contains($0.offset) }.map(\.element)

@@ -70,23 +70,24 @@ public struct JSONObject: Sendable {
     public var location: SourceLocation
     /// Member indices by key, built only for objects large enough to be worth it: a catalog's
     /// `strings` holds thousands of keys, its string units two.
-    private var index: [String: Int]?
+    /// Keys compare by their bytes, as the reader's duplicate check compares them.
+    private var index: [UTF8Order.Key: Int]?
 
     init(members: [Member], location: SourceLocation) {
         self.members = members
         self.location = location
         if members.count > 16 {
-            var index: [String: Int] = [:]
+            var index: [UTF8Order.Key: Int] = [:]
             index.reserveCapacity(members.count)
-            for (position, member) in members.enumerated() { index[member.key] = position }
+            for (position, member) in members.enumerated() { index[UTF8Order.Key(string: member.key)] = position }
             self.index = index
         }
     }
 
     /// The member named `key`.
     public func member(_ key: String) -> Member? {
-        if let index { return index[key].map { members[$0] } }
-        return members.first { $0.key == key }
+        if let index { return index[UTF8Order.Key(string: key)].map { members[$0] } }
+        return members.first { $0.key.utf8.elementsEqual(key.utf8) }
     }
 
     /// The value of the member named `key`.

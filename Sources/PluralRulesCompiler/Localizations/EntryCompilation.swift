@@ -54,13 +54,29 @@ public enum EntryCompilation {
         var compiler = Compiler(diagnostics: diagnostics, key: entry.key, placeholderNames: entry.placeholderNames)
         guard let plan = compiler.plan(entry.content) else { return nil }
         let positions = compiler.arguments.keys.sorted()
-        if let last = positions.last, positions != Array(1...last) {
-            let missing = Set(1...last).subtracting(positions).sorted()
-            diagnostics.report(.argumentGap, "key '\(entry.key)' uses argument \(last) but never argument \(missing.map(String.init).joined(separator: ", ")); every argument up to the last must be used", at: entry.keyLocation)
+        // Positions are at most 10,000 (the format parser says so), and only the ones used are
+        // held: the gaps are found between them, never by listing every number up to the last.
+        if let last = positions.last, last != positions.count {
+            diagnostics.report(.argumentGap, "key '\(entry.key)' uses argument \(last) but never \(describeGaps(in: positions)); every argument up to the last must be used", at: entry.keyLocation)
             return nil
         }
         if compiler.failed { return nil }
         return Result(arguments: positions.map { compiler.arguments[$0]! }, plan: plan, usesWidth: compiler.usesWidth)
+    }
+
+    /// The positions missing below the last of `positions` (sorted, from 1): "argument 2",
+    /// "argument 1, 3", "arguments 1 to 4999", at most five gaps then how many more.
+    static func describeGaps(in positions: [Int]) -> String {
+        var gaps: [ClosedRange<Int>] = []
+        var expected = 1
+        for position in positions {
+            if position > expected { gaps.append(expected...(position - 1)) }
+            expected = position + 1
+        }
+        let shown = gaps.prefix(5).map { $0.count == 1 ? "\($0.lowerBound)" : $0.count == 2 ? "\($0.lowerBound), \($0.upperBound)" : "\($0.lowerBound) to \($0.upperBound)" }
+        let more = gaps.count > 5 ? " and \(gaps.count - 5) more gaps" : ""
+        let plural = gaps.count > 1 || gaps[0].count > 1
+        return (plural ? "arguments " : "argument ") + shown.joined(separator: ", ") + more
     }
 
     struct Compiler {
@@ -70,11 +86,26 @@ public enum EntryCompilation {
         var arguments: [Int: FormatArgument] = [:]
         var usesWidth = false
         var failed = false
+        /// How many forms have been planned: a variable's forms are planned once for each form
+        /// that refers to it, so nested variables multiply, and the plan is bounded.
+        var plannedForms = 0
+        static let maximumPlannedForms = 10_000
 
         init(diagnostics: DiagnosticCollector, key: String, placeholderNames: [SourceLocation: String] = [:]) {
             self.diagnostics = diagnostics
             self.key = key
             self.placeholderNames = placeholderNames
+        }
+
+        /// Counts one more planned form; `false`, after reporting once, past the bound.
+        mutating func planForm(at location: SourceLocation?) -> Bool {
+            plannedForms += 1
+            guard plannedForms > Self.maximumPlannedForms else { return true }
+            if plannedForms == Self.maximumPlannedForms + 1 {
+                diagnostics.report(.variableNesting, "the variables of '\(key)' multiply to more than \(Self.maximumPlannedForms) forms (each form of a variable repeats every variable inside it); refer to them from the format instead of from each other's forms", at: location)
+            }
+            failed = true
+            return false
         }
 
         mutating func record(_ argument: FormatArgument) {
@@ -113,7 +144,9 @@ public enum EntryCompilation {
         }
 
         mutating func fragments(_ format: FormatString, variables: [String: FormatVariable], counter: inout Int, depth: Int = 0) -> [RenderFragment]? {
-            guard depth < 8 else {
+            // The stringsdict reader reports deeper nesting and cycles with their names; this
+            // guards every other source of variables.
+            guard depth <= StringsdictReader.maximumVariableNesting else {
                 diagnostics.report(.variableCycle, "variables of '\(key)' refer to each other in a cycle", at: format.variables.first?.location)
                 failed = true
                 return nil
@@ -140,6 +173,7 @@ public enum EntryCompilation {
                         record(FormatArgument(position: position, type: type, variableName: name, location: valueTypeLocation ?? variable.location))
                         var planned: [PluralForm.Key: [RenderFragment]] = [:]
                         for form in forms {
+                            guard planForm(at: variable.location) else { return nil }
                             var formCounter = position
                             guard let formFragments = fragments(form.text, variables: variables, counter: &formCounter, depth: depth + 1) else { return nil }
                             if let valueSpecifier {
@@ -167,6 +201,7 @@ public enum EntryCompilation {
                         usesWidth = true
                         var planned: [[RenderFragment]] = []
                         for width in widths {
+                            guard planForm(at: variable.location) else { return nil }
                             var formCounter = counter
                             guard let formFragments = fragments(width.form, variables: variables, counter: &formCounter, depth: depth + 1) else { return nil }
                             planned.append(formFragments)
@@ -175,6 +210,7 @@ public enum EntryCompilation {
                     case .devices(let devices):
                         var planned: [[RenderFragment]] = []
                         for device in devices {
+                            guard planForm(at: variable.location) else { return nil }
                             var formCounter = counter
                             guard let formFragments = fragments(device.form, variables: variables, counter: &formCounter, depth: depth + 1) else { return nil }
                             planned.append(formFragments)

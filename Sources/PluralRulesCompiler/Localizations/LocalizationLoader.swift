@@ -176,6 +176,7 @@ public enum LocalizationLoader {
             let located = byBundle[bundle]!.map(\.table)
             let resolved = resolveFolders(located.filter { !$0.origin.isCatalog }, diagnostics: diagnostics) + located.filter(\.origin.isCatalog)
             reportCatalogConflicts(resolved, diagnostics: diagnostics)
+            reportEquivalentKeys(resolved, diagnostics: diagnostics)
             tables += merge(resolved).map { table in
                 var table = table
                 table.bundle = bundle
@@ -285,6 +286,48 @@ public enum LocalizationLoader {
         }
     }
 
+    /// Keys of one table and locale that are one string to Swift but two to Foundation: the
+    /// same text in different Unicode normalization forms (`café` as U+00E9 and as
+    /// `e` U+0301). Tables hold entries by Swift `String`, under which they are equal, so the
+    /// later takes the earlier's place, as `merge` orders sources; that is said at the later
+    /// one, with the earlier as a note. Keys with the same bytes are not reported here: a
+    /// `.stringsdict` entry over a `.strings` one is how Foundation reads them, and a
+    /// key twice in one file is a `duplicate-key` of its reader.
+    static func reportEquivalentKeys(_ located: [LocatedTable], diagnostics: DiagnosticCollector) {
+        struct Key: Hashable { var table: String; var locale: String }
+        var seen: [Key: [String: (key: String, location: SourceLocation)]] = [:]
+        let ordered = located.enumerated().sorted { (rank($0.element.origin.format), $0.offset) < (rank($1.element.origin.format), $1.offset) }
+        for (_, table) in ordered {
+            let tableKey = Key(table: table.table, locale: table.locale)
+            var keys = seen[tableKey] ?? [:]
+            let found = table.entries.map { ($0.key, $0.keyLocation) } + table.unusable.map { ($0.key, $0.location) }
+            for (key, location) in found {
+                if let earlier = keys[key], !earlier.key.utf8.elementsEqual(key.utf8) {
+                    diagnostics.report(.equivalentKey, "key '\(FormatStringParser.describe(key))' (\(scalars(of: key))) and the key at \(earlier.location.path == location.path ? "line \(earlier.location.line)" : earlier.location.description) (\(scalars(of: earlier.key))) are the same text in different Unicode normalization forms; Foundation keeps both, but only this later one gets an accessor",
+                                       at: location, notes: [.init("the earlier '\(FormatStringParser.describe(earlier.key))' is here", at: earlier.location)],
+                                       subject: .init(table: table.table, locale: table.locale, key: key))
+                }
+                keys[key] = (key, location)
+            }
+            seen[tableKey] = keys
+        }
+    }
+
+    /// Where `.strings`, `.stringsdict` and String Catalog entries stand in a merge: later
+    /// ranks over earlier ones.
+    static func rank(_ format: LocalizationFile.Format) -> Int {
+        switch format {
+        case .strings: 0
+        case .stringsdict: 1
+        case .xcstrings: 2
+        }
+    }
+
+    /// The code points of `key` that are not ASCII, for a message about keys that look alike.
+    static func scalars(of key: String) -> String {
+        key.unicodeScalars.filter { !$0.isASCII }.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
+    }
+
     /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`
     /// entries over them (Foundation's order), then String Catalogs over both; later sources
     /// over earlier ones.
@@ -292,18 +335,16 @@ public enum LocalizationLoader {
         struct Key: Hashable { var table: String; var locale: String }
         var merged: [Key: LocaleStrings] = [:]
         var developmentRegions: [String: String] = [:]
-        func rank(_ format: LocalizationFile.Format) -> Int {
-            switch format {
-            case .strings: 0
-            case .stringsdict: 1
-            case .xcstrings: 2
-            }
-        }
         let ordered = located.enumerated().sorted { (rank($0.element.origin.format), $0.offset) < (rank($1.element.origin.format), $1.offset) }
         for (_, table) in ordered {
             let key = Key(table: table.table, locale: table.locale)
             var current = merged[key] ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
             for entry in table.entries {
+                // A key equal only under canonical equivalence (reported) is replaced, key
+                // included: assigning alone would keep the earlier key's bytes.
+                if let earlier = current.entries[entry.key], !earlier.key.utf8.elementsEqual(entry.key.utf8) {
+                    current.entries[entry.key] = nil
+                }
                 current.entries[entry.key] = entry
                 current.unusable[entry.key] = nil
             }
@@ -354,5 +395,12 @@ public enum StringsTableReader: LocalizationReader {
             entries.append(LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment))
         }
         return [LocatedTable(table: source.table, locale: locale, entries: entries, unusable: unusable, origin: source)]
+    }
+}
+
+extension String {
+    /// The string with `0`s before it up to `count` characters: `"E9"` → `"00E9"`.
+    fileprivate func leftPadded(to count: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, count - self.count)) + self
     }
 }

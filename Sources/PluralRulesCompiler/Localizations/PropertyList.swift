@@ -75,7 +75,11 @@ public struct PropertyListDictionary: Sendable {
 /// nothing. A value that is wrong inside it (an unknown element, a `<key>` without a value, an
 /// `<integer>` that is no number) is reported and read as ``PropertyListValue/invalid(_:)``,
 /// so that one broken entry never hides the rest of the file. A key given twice keeps the
-/// later value, as CoreFoundation does.
+/// later value, as CoreFoundation does. An element inside a `<string>` or `<key>` (`Tap
+/// <b>here</b>`) is an error at that element, not text left out: Apple's reader rejects it too.
+///
+/// `readValue` recurses once per `<dict>` or `<array>`; the XML reader has already stopped at
+/// ``XMLReader/maximumDepth`` levels, so it cannot run out of stack.
 public enum PropertyListReader {
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
         guard let document = XMLReader.read(file, diagnostics: diagnostics) else { return nil }
@@ -91,8 +95,25 @@ public enum PropertyListReader {
         return readValue(elements[0], file: file, diagnostics: diagnostics)
     }
 
+    /// Whether `element` (a `<key>`, `<string>` or other value of text) holds no element;
+    /// reports the first one it holds.
+    static func rejectElements(in element: XMLElement, diagnostics: DiagnosticCollector) -> Bool {
+        // The children searched in place: this runs for every value of the file.
+        var found: XMLElement?
+        for case .element(let child) in element.children {
+            found = child
+            break
+        }
+        guard let child = found else { return true }
+        diagnostics.report(.plistStructure, "<\(element.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text", at: child.location)
+        return false
+    }
+
     static func readValue(_ element: XMLElement, file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue {
         func text() -> String { element.text?.value ?? "" }
+        if element.name != "dict" && element.name != "array" && !rejectElements(in: element, diagnostics: diagnostics) {
+            return .invalid(element.location)
+        }
         switch element.name {
         case "dict":
             var entries: [PropertyListDictionary.Entry] = []
@@ -108,11 +129,13 @@ public enum PropertyListReader {
                     index += 1
                     continue
                 }
+                // A key holding an element keeps its text, and an unusable value.
+                let keyIsText = rejectElements(in: keyElement, diagnostics: diagnostics)
                 let key = keyElement.text?.value ?? ""
                 let keyLocation = keyElement.text?.location ?? keyElement.location
                 let value: PropertyListValue
                 if index + 1 < children.count, children[index + 1].name != "key" {
-                    value = readValue(children[index + 1], file: file, diagnostics: diagnostics)
+                    value = keyIsText ? readValue(children[index + 1], file: file, diagnostics: diagnostics) : .invalid(children[index + 1].location)
                     index += 2
                 } else {
                     diagnostics.report(.plistStructure, "key '\(key)' has no value", at: keyElement.location)

@@ -152,22 +152,11 @@ enum StringsTextDecoder {
     }
 
     private static func validateUTF8(_ file: SourceFile) throws(StringsFileReader.ReadError) {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = file.bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                offset += encoded.count
-            case .emptyInput:
-                return
-            case .error:
-                throw StringsFileReader.ReadError(
-                    kind: .stringsEncoding,
-                    message: "invalid UTF-8 (byte \(hex(file.bytes[offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
-                    location: file.location(atOffset: offset))
-            }
-        }
+        guard let problem = UTF8Validation.firstProblem(in: file.bytes) else { return }
+        throw StringsFileReader.ReadError(
+            kind: .stringsEncoding,
+            message: "invalid UTF-8 (byte \(hex(file.bytes[problem.offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
+            location: file.location(atOffset: problem.offset))
     }
 
     private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(StringsFileReader.ReadError) -> SourceFile {
@@ -370,7 +359,7 @@ private struct StringsParser {
             if cursor.tryEat("//") {
                 let bodyStart = cursor.position
                 skipToLineBreak()
-                let line = cursor.string(in: bodyStart..<cursor.position).trimmingWhitespace()
+                let line = trimmedString(in: bodyStart..<cursor.position)
                 // `//` lines on consecutive lines form one comment, unless the first trails code.
                 if let previous = comment, previous.isLineComment, lineBreaks(from: previous.end, to: start) == 1,
                     isFirstOnItsLine(previous.start)
@@ -383,7 +372,7 @@ private struct StringsParser {
                 guard let body = cursor.skip(past: "*/") else {
                     throw error("unterminated comment; expected '*/'", at: start)
                 }
-                let text = cursor.string(in: body).trimmingWhitespace()
+                let text = trimmedString(in: body)
                 comment = Comment(text: text, start: start, end: cursor.position, isLineComment: false)
             } else {
                 break
@@ -392,15 +381,35 @@ private struct StringsParser {
         return comment
     }
 
+    /// The text in `range` without the whitespace around it. ASCII whitespace is trimmed on
+    /// the bytes (a file has a comment per entry, and this is cheaper in a debug build); any
+    /// other whitespace at either end, U+00A0 or U+2028, by `Character.isWhitespace`.
+    private func trimmedString(in range: Range<Int>) -> String {
+        let bytes = cursor.bytes
+        var (start, end) = (range.lowerBound, range.upperBound)
+        bytes.withUnsafeBufferPointer { buffer in
+            while start < end, buffer[start] == 0x20 || (buffer[start] >= 0x09 && buffer[start] <= 0x0D) { start += 1 }
+            while end > start, buffer[end - 1] == 0x20 || (buffer[end - 1] >= 0x09 && buffer[end - 1] <= 0x0D) { end -= 1 }
+        }
+        let text = cursor.string(in: start..<end)
+        guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return text }
+        return text.trimmingWhitespace()
+    }
+
     /// Skips whitespace as Foundation counts it: tab, line feed, vertical tab, form feed,
     /// carriage return, space, U+2028 and U+2029; and U+FEFF, which files written with a byte
     /// order mark twice start with (apps ship them, and Apple's runtime reads them). Says
     /// whether there was any.
     private mutating func skipWhitespace() -> Bool {
         var skipped = false
-        while cursor.skipWhitespace(where: { (0x09...0x0D).contains($0) || $0 == 0x20 })
-            || cursor.tryEat("\u{2028}") || cursor.tryEat("\u{2029}") || cursor.tryEat("\u{FEFF}")
-        {
+        while true {
+            if cursor.skipWhitespace(where: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) {
+                skipped = true
+                continue
+            }
+            // The three others start with 0xE2 or 0xEF; anything else ends the whitespace.
+            guard let byte = cursor.peek(), byte == 0xE2 || byte == 0xEF,
+                  cursor.tryEat("\u{2028}") || cursor.tryEat("\u{2029}") || cursor.tryEat("\u{FEFF}") else { break }
             skipped = true
         }
         return skipped
@@ -453,6 +462,13 @@ private struct StringsParser {
         let start = cursor.position
         let quote = cursor.bytes[start]
         cursor.advance()
+        // Most strings have no escape: their text stands in the file as it is.
+        let plain = cursor.eat(untilEither: quote, UInt8(ascii: "\\"))
+        if cursor.peek() == quote {
+            cursor.advance()
+            return LocatedText(verbatim: cursor.string(in: plain), file: file, offset: plain.lowerBound)
+        }
+        cursor.position = plain.lowerBound
         var text: [UInt8] = []
         var locations = LocatedText.Builder()
         func append(_ scalar: Unicode.Scalar, at offset: Int) {
@@ -475,7 +491,7 @@ private struct StringsParser {
                 append(try readEscape(), at: escapeStart)
             } else {
                 // The text is valid UTF-8, so copying runs of bytes copies whole characters.
-                let run = cursor.eat(while: { $0 != quote && $0 != UInt8(ascii: "\\") })
+                let run = cursor.eat(untilEither: quote, UInt8(ascii: "\\"))
                 locations.add(decoded: text.count, source: run.lowerBound, count: run.count)
                 text.append(contentsOf: cursor.bytes[run])
             }

@@ -23,6 +23,9 @@ public enum StringsdictReader: LocalizationReader {
     static let pluralType = "NSStringPluralRuleType"
     static let widthType = "NSStringVariableWidthRuleType"
     static let deviceType = "NSStringDeviceSpecificRuleType"
+    /// How many variables may stand one inside the forms of another: `%#@a@` whose forms use
+    /// `%#@b@` is two. Apple documents no limit; eight is far beyond what translations use.
+    static let maximumVariableNesting = 8
 
     /// What a `.stringsdict` holds: the entries that could be read, and the keys of those that
     /// could not (reported), which are present but unusable.
@@ -99,21 +102,62 @@ public enum StringsdictReader: LocalizationReader {
             variables[entry.key] = variable
         }
         if failed { return nil }
-        // Every referenced variable has a dictionary, and every dictionary is referenced.
+        // Every referenced variable has a dictionary, and every dictionary is referenced; no
+        // variable refers back to itself through its forms, and none is nested deeper than
+        // `maximumVariableNesting`. Each variable is walked once (its depth below it is kept),
+        // so the walk is linear, and it recurses at most that many levels.
         var referenced: Set<String> = []
-        func visit(_ format: FormatString) {
+        var levelsBelow: [String: Int] = [:]  // the longest chain of variables from here down, itself included
+        var onPath: [String] = []
+        var reportedNesting = false
+        func visit(_ format: FormatString) -> Int {
+            var deepest = 0
             for variable in format.variables {
-                guard referenced.insert(variable.name).inserted else { continue }
-                guard let definition = variables[variable.name] else {
-                    diagnostics.report(.undefinedVariable, "'%#@\(variable.name)@' has no dictionary named '\(variable.name)' in key '\(key)'", at: variable.location ?? formatLocation)
+                let isFirstReference = referenced.insert(variable.name).inserted
+                let location = variable.location ?? formatLocation
+                if let levels = levelsBelow[variable.name] {
+                    deepest = max(deepest, levels)
+                    continue
+                }
+                if onPath.contains(variable.name) {
+                    let chain = (onPath.drop { $0 != variable.name } + [variable.name]).joined(separator: " → ")
+                    diagnostics.report(.variableCycle, "variables of '\(key)' refer to each other in a cycle: \(chain)", at: location)
                     failed = true
                     continue
                 }
-                for form in definition.forms { visit(form) }
+                guard let definition = variables[variable.name] else {
+                    if isFirstReference {
+                        diagnostics.report(.undefinedVariable, "'%#@\(variable.name)@' has no dictionary named '\(variable.name)' in key '\(key)'", at: location)
+                    }
+                    failed = true
+                    continue
+                }
+                guard onPath.count < maximumVariableNesting else {
+                    if !reportedNesting {
+                        diagnostics.report(.variableNesting, "variables of '\(key)' nest more than \(maximumVariableNesting) levels deep (\(onPath.joined(separator: " → ")) → \(variable.name)); refer to them from \(formatKey) instead", at: location)
+                        reportedNesting = true
+                    }
+                    failed = true
+                    continue
+                }
+                onPath.append(variable.name)
+                var below = 0
+                for form in definition.forms { below = max(below, visit(form)) }
+                onPath.removeLast()
+                levelsBelow[variable.name] = below + 1
+                deepest = max(deepest, below + 1)
             }
+            // A chain that is deep only through a variable walked before, from a shallower place.
+            if onPath.count + deepest > maximumVariableNesting && !reportedNesting {
+                diagnostics.report(.variableNesting, "variables of '\(key)' nest more than \(maximumVariableNesting) levels deep; refer to them from \(formatKey) instead", at: format.variables.first?.location ?? formatLocation)
+                reportedNesting = true
+                failed = true
+            }
+            return deepest
         }
-        visit(format)
-        for name in variables.keys.sorted() where !referenced.contains(name) {
+        _ = visit(format)
+        // Below a nesting too deep, the variables are unreached because of it: not reported.
+        for name in variables.keys.sorted() where !referenced.contains(name) && !reportedNesting {
             diagnostics.report(.unusedVariable, "the dictionary '\(name)' is not referenced by \(formatKey) '\(formatText.value)' nor by any form; reference it as '%#@\(name)@' or remove it", at: variables[name]!.location)
             failed = true
         }

@@ -24,7 +24,21 @@ enum UTF8Order {
         var string: String
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.string.utf8.elementsEqual(rhs.string.utf8)
+            // Bytes compared on buffers: the generic `utf8.elementsEqual` costs a call per
+            // byte in a debug build, and readers compare keys once per entry.
+            var left = lhs.string
+            var right = rhs.string
+            return left.withUTF8 { x in
+                right.withUTF8 { y in
+                    guard x.count == y.count else { return false }
+                    var index = 0
+                    while index < x.count {
+                        if x[index] != y[index] { return false }
+                        index += 1
+                    }
+                    return true
+                }
+            }
         }
 
         func hash(into hasher: inout Hasher) {

@@ -6,6 +6,10 @@
 /// subset included, and no external entity is ever resolved or fetched. Anything else that is
 /// not well-formed XML is an error at the position where it goes wrong.
 ///
+/// The file must be UTF-8 (a declaration of another encoding is an error at its name, and so
+/// are invalid UTF-8 and NUL bytes), and elements nest at most ``maximumDepth`` levels deep,
+/// so that no input runs the recursive reader out of stack.
+///
 /// ```swift
 /// let file = SourceFile(path: "plurals.xml", bytes: bytes)
 /// let bag = DiagnosticBag()
@@ -24,6 +28,11 @@ public struct XMLReader {
         }
     }
 
+    /// How deep elements may nest: 512 levels, where Apple's property list reader stops too
+    /// ("Too many nested arrays or dictionaries"). A debug build has stack for several times
+    /// as many.
+    public static let maximumDepth = 512
+
     struct SyntaxError: Error {
         var message: String
         var offset: Int
@@ -31,6 +40,8 @@ public struct XMLReader {
 
     private let file: SourceFile
     private var cursor: SourceCursor
+    /// How many elements are open at the cursor.
+    private var depth = 0
 
     private init(file: SourceFile) {
         self.file = file
@@ -43,6 +54,23 @@ public struct XMLReader {
         _ = cursor.tryEat("\u{FEFF}")  // a UTF-8 byte order mark
         if file.bytes.starts(with: [0xFF, 0xFE]) || file.bytes.starts(with: [0xFE, 0xFF]) {
             throw SyntaxError(message: "the file is UTF-16; save it as UTF-8", offset: 0)
+        }
+        // Without a byte order mark, UTF-16 shows in the zero byte beside its first '<'.
+        if file.bytes.starts(with: [0x3C, 0x00]) || file.bytes.starts(with: [0x00, 0x3C]) {
+            throw SyntaxError(message: "the file is UTF-16 (without a byte order mark); save it as UTF-8", offset: 0)
+        }
+        // A declared encoding first: bytes of Latin-1 are said to be Latin-1, not bad UTF-8.
+        if cursor.starts(with: "<?xml"), let next = cursor.peek(offset: 5), SourceCursor.isXMLWhitespace(next) {
+            try checkDeclaredEncoding()
+        }
+        if let problem = UTF8Validation.firstProblem(in: file.bytes, rejectingNUL: true) {
+            switch problem.kind {
+            case .nul:
+                throw SyntaxError(message: "a NUL byte is not allowed in XML; remove it", offset: problem.offset)
+            case .invalid:
+                let byte = String(file.bytes[problem.offset], radix: 16, uppercase: true)
+                throw SyntaxError(message: "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte)); save the file as UTF-8", offset: problem.offset)
+            }
         }
         var root: XMLElement?
         while true {
@@ -89,6 +117,31 @@ public struct XMLReader {
         throw SyntaxError(message: "unterminated DOCTYPE declaration", offset: start)
     }
 
+    /// Reads the `encoding` of the XML declaration at the cursor (`<?xml version="1.0"
+    /// encoding="UTF-8"?>`), not moving: UTF-8 is the only one this reader reads, so another is
+    /// an error at its name rather than text read in the wrong encoding.
+    private func checkDeclaredEncoding() throws(SyntaxError) {
+        var scan = cursor
+        guard let end = scan.find("?>") else { return }  // reported as an unterminated instruction
+        while scan.position < end {
+            guard scan.tryEat("encoding") else {
+                scan.advance()
+                continue
+            }
+            scan.skipWhitespace()
+            guard scan.tryEat(UInt8(ascii: "=")) else { return }
+            scan.skipWhitespace()
+            guard let quote = scan.tryEat(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return }
+            let name = scan.eat(while: { $0 != quote && $0 != UInt8(ascii: "?") })
+            let declared = scan.string(in: name)
+            switch declared.lowercased() {
+            case "utf-8", "utf8": return
+            default:
+                throw SyntaxError(message: "the file declares encoding '\(declared)', but only UTF-8 is read; save the file as UTF-8 and declare encoding=\"UTF-8\"", offset: name.lowerBound)
+            }
+        }
+    }
+
     /// Skips the rest of a processing instruction, after its `<?`.
     private mutating func skipProcessingInstruction() throws(SyntaxError) {
         guard cursor.skip(past: "?>") != nil else {
@@ -100,6 +153,11 @@ public struct XMLReader {
 
     private mutating func readElement() throws(SyntaxError) -> XMLElement {
         let start = cursor.position
+        guard depth < Self.maximumDepth else {
+            throw SyntaxError(message: "elements nest more than \(Self.maximumDepth) levels deep here (too many nested arrays or dictionaries); this reader stops there", offset: start)
+        }
+        depth += 1
+        defer { depth -= 1 }
         cursor.advance()  // '<'
         let name = try expectName(what: "an element name after '<'")
         var attributes: [XMLAttribute] = []
@@ -145,7 +203,10 @@ public struct XMLReader {
             switch byte {
             case UInt8(ascii: "<"):
                 let markupStart = cursor.position
-                if cursor.tryEat("</") {
+                // The byte after '<' tells what follows; only '!' and '?' need a longer look.
+                let next = cursor.peek(offset: 1)
+                if next == UInt8(ascii: "/") {
+                    cursor.advance(by: 2)
                     let closeStart = cursor.position
                     let closing = try expectName(what: "an element name after '</'")
                     guard closing == name else {
@@ -155,15 +216,16 @@ public struct XMLReader {
                     try cursor.expect(UInt8(ascii: ">")) { SyntaxError(message: "expected '>'", offset: $0) }
                     flushText()
                     return children
-                } else if cursor.tryEat("<!--") {
+                } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
                     flushText()
                     children.append(.comment(try readCommentBody(openedAt: markupStart), file.location(atOffset: markupStart)))
-                } else if cursor.tryEat("<![CDATA[") {
+                } else if next == UInt8(ascii: "!"), cursor.tryEat("<![CDATA[") {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
                     text.append(contentsOf: body, of: cursor.bytes)
-                } else if cursor.tryEat("<?") {
+                } else if next == UInt8(ascii: "?") {
+                    cursor.advance(by: 2)
                     flushText()
                     try skipProcessingInstruction()
                 } else {
@@ -172,13 +234,12 @@ public struct XMLReader {
                 }
             case UInt8(ascii: "&"):
                 try readReference(into: &text)
-            case UInt8(ascii: "\r"):
-                // Line ends are normalized to "\n", as XML requires.
-                text.append(UInt8(ascii: "\n"), at: cursor.position)
-                cursor.advance()
-                _ = cursor.tryEat(UInt8(ascii: "\n"))
             default:
-                let run = cursor.eat(while: { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "\r") })
+                // Line ends are kept as they are, "\r\n" included. XML 1.0 (2.11) would have
+                // them read as "\n", but Apple's property list parser copies the bytes between
+                // the tags unchanged, and NSLocalizedString returns what it read: a translation
+                // must come back as the app shows it. CLDR's files have "\n" line ends only.
+                let run = cursor.eat(while: { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: "&") })
                 text.append(contentsOf: run, of: cursor.bytes)
             }
         }
@@ -298,11 +359,9 @@ private struct TextBuilder {
     mutating func finish() -> LocatedText? {
         guard !bytes.isEmpty else { return nil }
         defer { bytes = []; locations = LocatedText.Builder() }
+        // The file was checked to be UTF-8 before reading, and references decode to scalars,
+        // so the value has exactly these bytes and every run stays aligned with them.
         let value = String(decoding: bytes, as: UTF8.self)
-        // Invalid UTF-8 would change the byte count; keep the positions aligned with the value.
-        guard value.utf8.count == bytes.count else {
-            return LocatedText(value: value, file: file, runs: [(0, locations.runs.first?.source ?? end)], endOffset: end)
-        }
         return LocatedText(value: value, file: file, runs: locations.runs, endOffset: end)
     }
 }

@@ -26,8 +26,6 @@ struct AdversarialProject {
         /// For a stringsdict entry: each variable's name and value type (`d`, `ld`, `u`).
         var variables: [(name: String, type: String)] = []
         var comment: String?
-        /// A key written with an invalid UTF-8 byte where `key` has U+FFFD (stringsdict only).
-        var invalidByte = false
         var translated = false
         /// Instead of a format: the entry's own `NSStringVariableWidthRuleType` or
         /// `NSStringDeviceSpecificRuleType` dictionary, form by form (`20`, `iphone`).
@@ -88,19 +86,7 @@ struct AdversarialProject {
                 }
                 for entry in pluralEntries where translated(entry) {
                     places[Place(file: path, line: line)] = entry.key
-                    if entry.invalidByte {
-                        // The key as written: U+FFFD stands for the byte 0xFF.
-                        let parts = Self.xmlEscaped(entry.key).components(separatedBy: "\u{FFFD}")
-                        bytes += Array("<key>".utf8)
-                        for (index, part) in parts.enumerated() {
-                            if index > 0 { bytes.append(0xFF) }
-                            bytes += Array(part.utf8)
-                        }
-                        add("</key>\n")
-                        line += entry.key.count(where: { $0 == "\n" })
-                    } else {
-                        add("<key>\(Self.xmlEscaped(entry.key))</key>\n")
-                    }
+                    add("<key>\(Self.xmlEscaped(entry.key))</key>\n")
                     if let variants = entry.variants {
                         add("<dict>\n<key>\(variants.rule)</key>\n<dict>\n")
                         for (form, text) in variants.forms { add("<key>\(form)</key>\n<string>\(Self.xmlEscaped(text))</string>\n") }
@@ -145,8 +131,11 @@ struct AdversarialProject {
         return result
     }
 
+    /// `text` as XML character data; a carriage return as a reference, which reads as one
+    /// just as the raw byte does. (XML has no way to write NUL: no stringsdict text holds one.)
     static func xmlEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\r", with: "&#13;")
     }
 }
 
@@ -329,7 +318,7 @@ struct AdversarialKeyGenerator {
             // Width or device variants, each form taking the same arguments.
             let arguments = (0..<Int.random(in: 0...2, using: &random)).map { _ in pick(["%d", "%@", "%f"]) }.joined(separator: " ")
             entry.variants = chance(50)
-                ? ("NSStringVariableWidthRuleType", [("1", "S \(arguments)"), ("20", "Medium \(arguments)"), ("50", "Long \(pick(Self.valueTexts)) \(arguments)")])
+                ? ("NSStringVariableWidthRuleType", [("1", "S \(arguments)"), ("20", "Medium \(arguments)"), ("50", "Long \(pick(Self.valueTexts.filter { !$0.contains("\u{0}") })) \(arguments)")])
                 : ("NSStringDeviceSpecificRuleType", [("iphone", "Phone \(arguments)"), ("mac", "Mac \(arguments)"), ("other", "Other \(arguments)")])
             entry.value = entry.variants!.rule
         } else if chance(50) {
@@ -338,13 +327,6 @@ struct AdversarialKeyGenerator {
         } else {
             entry.value = "%1$#@\(first)@ \(pick(["in", "and", "—"])) %2$#@\(second)@"
             entry.variables = [(first, pick(["d", "ld", "u"])), (second, pick(["d", "ld", "u"]))]
-        }
-        if chance(30) && !key.isEmpty {
-            // The byte 0xFF where the key has U+FFFD: the reader decodes it so.
-            let characters = Array(key)
-            let position = Int.random(in: 0...characters.count, using: &random)
-            entry.key = String(characters[..<position]) + "\u{FFFD}" + String(characters[position...])
-            entry.invalidByte = true
         }
         return entry
     }
