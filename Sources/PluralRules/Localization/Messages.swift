@@ -81,12 +81,15 @@ struct _MessageRenderer {
             while colon < end, message[colon] != 0x3A { colon += 1 }  // :
             visiting = visit(branchStart..<colon, min(colon + 1, end)..<end)
         }
+        guard let bytes = message.baseAddress else { return limit }
         while index + 1 < limit {
-            guard message[index] == 0x25 else {
+            guard bytes[index] == 0x25 else {
                 index += 1
+                // Text: straight to the next `%`.
+                while index < limit, bytes[index] != 0x25 { index += 1 }
                 continue
             }
-            switch message[index + 1] {
+            switch bytes[index + 1] {
             case 0x7B: depth += 1  // %{
             case 0x7D:  // %}
                 if depth == 0 {
