@@ -162,6 +162,7 @@ swiftc -O -wmo "$here/AccessorCalls/main.swift" "$work/calls"/*.swift -o "$work/
 progress "timing accessor calls"
 "$work/accessor-calls" "$runs" "$target_ms" > "$work/calls.out"
 python3 "$here/Peers/compare.py" calls "$work/calls.out" > "$work/calls.md"
+python3 "$here/Peers/compare.py" targets "$work/swift.out" "$work/calls.out" > "$work/targets.md"
 
 # The rules' object size -----------------------------------------------------------------------
 progress "object size of the rules"
@@ -214,6 +215,10 @@ echo
 echo "## Plural rules, side by side"
 echo
 cat "$work/peers.md"
+echo "## Targets"
+echo
+cat "$work/targets.md"
+echo
 echo "## Accessor calls"
 echo
 cat "$work/calls.md"

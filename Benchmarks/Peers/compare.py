@@ -3,6 +3,7 @@
 
 usage: compare.py peers DIR CLDR_VERSION NAME[=LABEL]... [--skipped NAME=REASON]...
        compare.py calls OUTPUT
+       compare.py targets RULES_OUTPUT CALLS_OUTPUT
 
 peers: DIR holds NAME.out (the `info` and `result` lines a harness printed) and NAME.answers (its
 categories for every input) for each contender; the first NAME is the baseline, whose answers
@@ -11,6 +12,8 @@ timed checksum does not match its own answers (its timed loop did other work tha
 
 calls: OUTPUT is what Benchmarks/AccessorCalls/main.swift printed; exits 1 if the calls that
 should produce the same text do not.
+
+targets: issue 14's targets for the generated code beside this run's medians.
 """
 
 import os
@@ -195,8 +198,30 @@ def calls(argv):
     return 1 if failures else 0
 
 
+def targets(argv):
+    """Issue 14's targets beside this run's medians of the generated code."""
+    _, rules = read_output(argv[0])
+    _, accessor_calls = read_output(argv[1])
+    median = lambda results, name: statistics.median(results[name]["times"])
+    interpolation = median(accessor_calls, "interpolation")
+    rows = [
+        ("integer select", "≤ 1.2 ns", format_ns(median(rules, "integer"))),
+        ('decimal string ("1.50"), parse + select', "≤ 16 ns", format_ns(median(rules, "decimal"))),
+        ("`PluralRules(locale:)`", "≤ 30 ns for a hit", format_ns(median(rules, "construct"))),
+        ("key with no arguments", "no formatter: the cost of returning a constant",
+         f"{format_ns(median(accessor_calls, 'key-no-arguments'))}"),
+        ("one-variable plural accessor (en)", "≤ 2× interpolation",
+         f"{format_ratio(median(accessor_calls, 'plural-en') / interpolation)}"),
+    ]
+    print("| generated code | target (issue 14) | this run |")
+    print("|---|---|--:|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+    return 0
+
+
 if __name__ == "__main__":
-    modes = {"peers": peers, "calls": calls}
+    modes = {"peers": peers, "calls": calls, "targets": targets}
     if len(sys.argv) < 2 or sys.argv[1] not in modes:
         sys.exit(__doc__)
     sys.exit(modes[sys.argv[1]](sys.argv[2:]))
