@@ -26,6 +26,9 @@ struct Options {
           --runs N          timed runs per row, in rounds after an untimed warm-up round (default 5)
           --cldr-data PATH  the CLDR data the interpreter reads (default: the package's cldr-data/)
           --help            show this help
+
+        Benchmarks/run.sh also runs it with --write-peer-inputs PATH and --peer-harness INPUTS
+        ANSWERS RUNS TARGET_MS: the same inputs and output as the ICU4C, Node and Babel harnesses.
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -106,6 +109,11 @@ func withThousandsSeparators(_ value: Int) -> String {
         index -= 3
     }
     return digits
+}
+
+// Benchmarks/run.sh's modes: this program as one contender beside ICU4C, Node and Babel.
+if let mode = CommandLine.arguments.dropFirst().first, mode == "--write-peer-inputs" || mode == "--peer-harness" {
+    PeerHarness.main(Array(CommandLine.arguments.dropFirst()))
 }
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
