@@ -430,11 +430,32 @@ enum _ExactDecimal {
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
 // which pastes it into the dependency-free files it generates (access rewritten there).
 
-/// The category a generated table stores at `index`: one ASCII digit per category, `"0"`
-/// for zero through `"5"` for other.
-@inlinable
-func _category(in table: StaticString, at index: UInt64) -> PluralCategory {
-    unsafeBitCast(table.utf8Start[Int(index)] &- 0x30, to: PluralCategory.self)
+/// A rule set's integer fast-path table (`_PluralRuleData.fastTable(_:)`): the category of
+/// `i < 100` at entry `i`, and of larger `i` below `bound` at entry `100 + i % 100`, one ASCII
+/// digit each, `"0"` for zero through `"5"` for other.
+///
+/// It keeps the address of the table's bytes, taken once when the rules are resolved, so that
+/// the inlined integer selection is a remainder and one load: reading through the
+/// `StaticString` would test its representation on every call. The bound is at most 2^32, so
+/// that the remainder is a 32-bit one (a multiplication and a shift); larger integers take the
+/// rule set's integer function, which gives the same answers.
+@usableFromInline
+struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable literal
+    @usableFromInline let bytes: UnsafePointer<UInt8>
+    @usableFromInline let bound: UInt64
+
+    init(_ table: StaticString, bound: UInt64) {
+        bytes = table.utf8Start
+        self.bound = min(bound, 1 << 32)
+    }
+
+    /// The category of `i`, which must be below `bound`.
+    @inlinable
+    func category(_ i: UInt64) -> PluralCategory {
+        let small = UInt32(truncatingIfNeeded: i)
+        let digit = small < 100 ? bytes[Int(small)] : (bytes + 100)[Int(small % 100)]
+        return unsafeBitCast(digit &- 0x30, to: PluralCategory.self)
+    }
 }
 
 /// The plural rules of one locale and type, resolved once and then fast to ask.
@@ -459,10 +480,8 @@ public struct PluralRules: Sendable, Hashable {
     @usableFromInline let ruleSet: _PluralRuleData.RuleSet
     /// The generated plural-ranges table; `nil` for locales without range data.
     @usableFromInline let rangeSet: _PluralRuleData.RangeSet?
-    /// The integer fast path: the category of `i < 100` at `i`, and of larger `i` below
-    /// `fastBound` at `100 + i % 100`, one ASCII digit each (see `_category(in:at:)`).
-    @usableFromInline let fastTable: StaticString
-    @usableFromInline let fastBound: UInt64
+    /// The integer fast path.
+    @usableFromInline let fastTable: _FastIntegerTable
 
     public static func == (lhs: PluralRules, rhs: PluralRules) -> Bool {
         lhs.ruleSet == rhs.ruleSet && lhs.rangeSet == rhs.rangeSet && lhs.type == rhs.type && lhs.locale == rhs.locale
@@ -481,7 +500,8 @@ public struct PluralRules: Sendable, Hashable {
         self.locale = name
         self.type = type
         self.ruleSet = ruleSet
-        (fastTable, fastBound) = _PluralRuleData.fastTable(ruleSet)
+        let (fast, bound) = _PluralRuleData.fastTable(ruleSet)
+        fastTable = _FastIntegerTable(fast, bound: bound)
         // Plural ranges are cardinal only; a locale without range data answers `other`.
         self.rangeSet = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales)?.1 : nil
     }
@@ -497,7 +517,11 @@ public struct PluralRules: Sendable, Hashable {
     /// The category of an integer: for most locales a remainder and a table load, inlined.
     @inlinable
     public func category(for value: Int) -> PluralCategory {
-        category(integer: UInt64(value.magnitude))
+        // A negative value is at least 2^63 as a bit pattern, above the fast path's bound, so
+        // the common case needs no absolute value.
+        let bits = UInt64(UInt(bitPattern: value))
+        if bits < fastTable.bound { return fastTable.category(bits) }
+        return category(integer: UInt64(value.magnitude))
     }
 
     /// The category of an integer of any type; negative values use the absolute value.
@@ -511,9 +535,7 @@ public struct PluralRules: Sendable, Hashable {
 
     @inlinable
     func category(integer i: UInt64) -> PluralCategory {
-        if i < fastBound {
-            return _category(in: fastTable, at: i < 100 ? i : 100 &+ i % 100)
-        }
+        if i < fastTable.bound { return fastTable.category(i) }
         return _PluralRuleData.category(integer: i, ruleSet)
     }
 
