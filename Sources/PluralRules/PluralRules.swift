@@ -29,6 +29,42 @@ struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable l
     }
 }
 
+/// A generated locale table prepared for ``PluralRules/init(locale:type:)``: its names packed
+/// for lookup and, by position, what the rules of each locale hold, so that resolving a locale
+/// is a lookup and three loads. Made once per table, on first use, and never freed.
+struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
+    static let cardinal = _ResolvedLocaleTable(_PluralRuleData.cardinalLocales, ranges: true)
+    static let ordinal = _ResolvedLocaleTable(_PluralRuleData.ordinalLocales, ranges: false)
+
+    let names: _LocaleResolution.PackedNames
+    /// The names as strings, for ``PluralRules/locale``.
+    let strings: UnsafePointer<String>
+    let ruleSets: UnsafePointer<_PluralRuleData.RuleSet>
+    let fastTables: UnsafePointer<_FastIntegerTable>
+    /// Plural ranges are cardinal only; a locale without range data answers `other`.
+    let rangeSets: UnsafePointer<_PluralRuleData.RangeSet?>
+
+    init(_ table: [(StaticString, _PluralRuleData.RuleSet)], ranges: Bool) {
+        names = _LocaleResolution.PackedNames(table)
+        let strings = UnsafeMutablePointer<String>.allocate(capacity: table.count)
+        let ruleSets = UnsafeMutablePointer<_PluralRuleData.RuleSet>.allocate(capacity: table.count)
+        let fastTables = UnsafeMutablePointer<_FastIntegerTable>.allocate(capacity: table.count)
+        let rangeSets = UnsafeMutablePointer<_PluralRuleData.RangeSet?>.allocate(capacity: table.count)
+        for (index, (name, ruleSet)) in table.enumerated() {
+            strings.advanced(by: index).initialize(to: name.description)
+            ruleSets.advanced(by: index).initialize(to: ruleSet)
+            let (fast, bound) = _PluralRuleData.fastTable(ruleSet)
+            fastTables.advanced(by: index).initialize(to: _FastIntegerTable(fast, bound: bound))
+            let range = ranges ? _LocaleResolution.lookup(_LocaleResolution.buffer(of: name), in: _PluralRuleData.rangeLocales) : nil
+            rangeSets.advanced(by: index).initialize(to: range.map { _PluralRuleData.rangeLocales[$0].1 })
+        }
+        self.strings = UnsafePointer(strings)
+        self.ruleSets = UnsafePointer(ruleSets)
+        self.fastTables = UnsafePointer(fastTables)
+        self.rangeSets = UnsafePointer(rangeSets)
+    }
+}
+
 /// The plural rules of one locale and type, resolved once and then fast to ask.
 ///
 /// ```swift
@@ -45,8 +81,10 @@ struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable l
 /// has rules (`de-CH` → `de`). Integer selection is a remainder and a table load.
 public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
-    public let locale: String
+    public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).strings[localeIndex] }
     public let type: PluralRuleType
+    /// The position of ``locale`` in the generated table of its type.
+    @usableFromInline let localeIndex: Int
     /// The generated rule set, by name (see `_PluralRuleData.RuleSet`).
     @usableFromInline let ruleSet: _PluralRuleData.RuleSet
     /// The generated plural-ranges table; `nil` for locales without range data.
@@ -54,32 +92,38 @@ public struct PluralRules: Sendable, Hashable {
     /// The integer fast path.
     @usableFromInline let fastTable: _FastIntegerTable
 
+    // The rest is determined by the locale and the type.
     public static func == (lhs: PluralRules, rhs: PluralRules) -> Bool {
-        lhs.ruleSet == rhs.ruleSet && lhs.rangeSet == rhs.rangeSet && lhs.type == rhs.type && lhs.locale == rhs.locale
+        lhs.type == rhs.type && lhs.localeIndex == rhs.localeIndex
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(locale)
         hasher.combine(type)
+        hasher.combine(localeIndex)
     }
 
     /// The rules for `locale`, or `nil` when neither it nor any locale it falls back to has
     /// rules of `type`.
+    ///
+    /// No allocation: the identifier's canonical form is written into a temporary buffer and
+    /// looked up in the generated table by its packed names (see `_ResolvedLocaleTable`).
     public init?(locale: String, type: PluralRuleType = .cardinal) {
-        let table = type == .cardinal ? _PluralRuleData.cardinalLocales : _PluralRuleData.ordinalLocales
-        guard let (name, ruleSet) = _LocaleResolution.resolve(locale, in: table) else { return nil }
-        self.locale = name
+        let table = type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal
+        guard let index = _LocaleResolution.resolve(locale, names: table.names) else { return nil }
+        self.localeIndex = index
         self.type = type
-        self.ruleSet = ruleSet
-        let (fast, bound) = _PluralRuleData.fastTable(ruleSet)
-        fastTable = _FastIntegerTable(fast, bound: bound)
-        // Plural ranges are cardinal only; a locale without range data answers `other`.
-        self.rangeSet = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales)?.1 : nil
+        ruleSet = table.ruleSets[index]
+        fastTable = table.fastTables[index]
+        rangeSet = table.rangeSets[index]
+    }
+
+    static func locales(_ type: PluralRuleType) -> [(StaticString, _PluralRuleData.RuleSet)] {
+        type == .cardinal ? _PluralRuleData.cardinalLocales : _PluralRuleData.ordinalLocales
     }
 
     /// The locales there are rules of `type` for, as CLDR names them, sorted.
     public static func availableLocales(_ type: PluralRuleType = .cardinal) -> [String] {
-        (type == .cardinal ? _PluralRuleData.cardinalLocales : _PluralRuleData.ordinalLocales).map { $0.0.description }
+        locales(type).map { $0.0.description }
     }
 
     /// The categories this locale uses, in CLDR order; the last is always `.other`.
