@@ -125,7 +125,7 @@ public enum _LocaleResolution {
     /// singleton (`-u-`, `-x-`) or an empty subtag ends it too; any other byte that is not an
     /// ASCII letter or digit makes it malformed.
     static func withCanonicalForm<Result>(_ identifier: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        withUTF8(identifier) { bytes in
+        _withUTF8(identifier) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output in
                 body(UnsafeBufferPointer(rebasing: output[..<canonicalize(bytes, into: output)]))
             }
@@ -181,14 +181,6 @@ public enum _LocaleResolution {
             if count == 2 { output[start &+ 1] &= ~0x20 }
         }
         return true
-    }
-
-    /// Calls `body` with the UTF-8 of `string`, copying it only when it is not stored
-    /// contiguously (a bridged string).
-    static func withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = string
-        return copy.withUTF8(body)
     }
 
     /// The names of a table, each packed into an integer (its bytes, big-endian from the most

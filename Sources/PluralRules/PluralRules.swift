@@ -162,7 +162,11 @@ public struct PluralRules: Sendable, Hashable {
     /// The category of a decimal written as it is shown (`"1.50"`, `"1.0"`, `"1.2c6"`), or
     /// `nil` when the string is not such a number.
     public func category(for decimal: String) -> PluralCategory? {
-        PluralOperands(decimal).map { _PluralRuleData.category($0, ruleSet) }
+        // Parsed where the bytes are and selected there: the operands are never copied out.
+        var failure: PluralOperandsError.Reason?
+        return _withUTF8(decimal) { bytes in
+            PluralOperands.parse(bytes, failure: &failure).map { _PluralRuleData.category($0, ruleSet) }
+        }
     }
 
     /// The category of `value` shown with `fractionDigits` fraction digits (`printf` rounding).
