@@ -451,30 +451,34 @@ enum _ExactDecimal {
 // which pastes it into the dependency-free files it generates (access rewritten there).
 
 /// A rule set's integer fast-path table (`_PluralRuleData.fastTable(_:)`): the category of
-/// `i < 100` at entry `i`, and of larger `i` below `bound` at entry `100 + i % 100`, one ASCII
-/// digit each, `"0"` for zero through `"5"` for other.
+/// `i < 100` at entry `i`, and of larger `i` at entry `100 + i % 100`, one ASCII digit each,
+/// `"0"` for zero through `"5"` for other, or `"?"` where the rule set's integer function
+/// decides (French `many`: `i % 1000000 = 0` needs more than `i % 100`).
 ///
 /// It keeps the address of the table's bytes, taken once when the rules are resolved, so that
 /// the inlined integer selection is a remainder and one load: reading through the
-/// `StaticString` would test its representation on every call. The bound is at most 2^32, so
-/// that the remainder is a 32-bit one (a multiplication and a shift); larger integers take the
-/// rule set's integer function, which gives the same answers.
+/// `StaticString` would test its representation on every call. The table serves integers
+/// below 2^32, so that the remainder is a 32-bit one (a multiplication and a shift); larger
+/// integers take the integer function, which gives the same answers.
 @usableFromInline
 struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable literal
     @usableFromInline let bytes: UnsafePointer<UInt8>
-    @usableFromInline let bound: UInt64
 
-    init(_ table: StaticString, bound: UInt64) {
+    init(_ table: StaticString) {
         bytes = table.utf8Start
-        self.bound = min(bound, 1 << 32)
     }
 
-    /// The category of `i`, which must be below `bound`.
+    /// The integers the table serves are those below this.
     @inlinable
-    func category(_ i: UInt64) -> PluralCategory {
+    static var bound: UInt64 { 1 << 32 }
+
+    /// The raw value of the category of `i`, which must be below ``bound``; above 5 (`"?"`)
+    /// when the integer function decides.
+    @inlinable
+    func rawCategory(_ i: UInt64) -> UInt8 {
         let small = UInt32(truncatingIfNeeded: i)
         let digit = small < 100 ? bytes[Int(small)] : (bytes + 100)[Int(small % 100)]
-        return unsafeBitCast(digit &- 0x30, to: PluralCategory.self)
+        return digit &- 0x30
     }
 }
 
@@ -502,8 +506,7 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
         for (index, (name, ruleSet)) in table.enumerated() {
             strings.advanced(by: index).initialize(to: name.description)
             ruleSets.advanced(by: index).initialize(to: ruleSet)
-            let (fast, bound) = _PluralRuleData.fastTable(ruleSet)
-            fastTables.advanced(by: index).initialize(to: _FastIntegerTable(fast, bound: bound))
+            fastTables.advanced(by: index).initialize(to: _FastIntegerTable(_PluralRuleData.fastTable(ruleSet)))
             let range = ranges ? _LocaleResolution.lookup(_LocaleResolution.buffer(of: name), in: _PluralRuleData.rangeLocales) : nil
             rangeSets.advanced(by: index).initialize(to: range.map { _PluralRuleData.rangeLocales[$0].1 })
         }
@@ -584,7 +587,9 @@ public struct PluralRules: Sendable, Hashable {
         // A negative value is at least 2^63 as a bit pattern, above the fast path's bound, so
         // the common case needs no absolute value.
         let bits = UInt64(UInt(bitPattern: value))
-        if bits < fastTable.bound { return fastTable.category(bits) }
+        if bits < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(bits), raw <= 5 {
+            return unsafeBitCast(raw, to: PluralCategory.self)
+        }
         return category(integer: UInt64(value.magnitude))
     }
 
@@ -599,7 +604,9 @@ public struct PluralRules: Sendable, Hashable {
 
     @inlinable
     func category(integer i: UInt64) -> PluralCategory {
-        if i < fastTable.bound { return fastTable.category(i) }
+        if i < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(i), raw <= 5 {
+            return unsafeBitCast(raw, to: PluralCategory.self)
+        }
         return _PluralRuleData.category(integer: i, ruleSet)
     }
 
