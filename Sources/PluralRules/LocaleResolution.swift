@@ -26,20 +26,24 @@ public enum _LocaleResolution {
     /// first: each truncation of its canonical subtags (joined with `_`, as CLDR writes
     /// `pt_PT`), followed by its legacy or modern aliases.
     public static func resolve<Found>(_ identifier: String, _ match: (_ candidate: [UInt8]) -> Found?) -> Found? {
-        var subtags = canonicalSubtags(identifier)
-        while !subtags.isEmpty {
-            var candidate: [UInt8] = []
-            for (index, subtag) in subtags.enumerated() {
-                if index > 0 { candidate.append(0x5F) }
-                candidate.append(contentsOf: subtag)
+        resolveCandidates(identifier) { match(Array($0)) }
+    }
+
+    /// ``resolve(_:_:)`` without allocating: the candidates are prefixes of the canonical form,
+    /// written once into a temporary buffer, and the aliases are read where they are stored.
+    static func resolveCandidates<Found>(_ identifier: String, _ match: (_ candidate: UnsafeBufferPointer<UInt8>) -> Found?) -> Found? {
+        withCanonicalForm(identifier) { canonical in
+            var end = canonical.count
+            while end > 0 {
+                let candidate = UnsafeBufferPointer(rebasing: canonical[..<end])
+                if let found = match(candidate) { return found }
+                for (from, to) in aliases where equal(candidate, from) {
+                    if let found = match(buffer(of: to)) { return found }
+                }
+                end = canonical[..<end].lastIndex(of: 0x5F) ?? 0
             }
-            if let found = match(candidate) { return found }
-            for (from, to) in aliases where equal(candidate, from) {
-                if let found = match(bytes(of: to)) { return found }
-            }
-            subtags.removeLast()
+            return nil
         }
-        return nil
     }
 
     /// CLDR's locale inheritance (UTS #35), for data every locale has (numbers): the first
@@ -88,7 +92,14 @@ public enum _LocaleResolution {
 
     /// The entry of `table` (sorted by identifier bytes) that `identifier` resolves to.
     public static func resolve<ID>(_ identifier: String, in table: [(StaticString, ID)]) -> (String, ID)? {
-        resolve(identifier) { lookup($0, in: table) }
+        resolveCandidates(identifier) { lookup($0, in: table) }.map { (table[$0].0.description, table[$0].1) }
+    }
+
+    /// The position of the entry `identifier` resolves to in the table whose ``PackedNames``
+    /// are `names`: no allocation, and for identifiers as apps pass them (`ru`, `pt-BR`) a few
+    /// dozen instructions per candidate.
+    static func resolve(_ identifier: String, names: PackedNames) -> Int? {
+        resolveCandidates(identifier) { names.index(of: $0) }
     }
 
     /// `identifier` in canonical form with `separator` between subtags: `zh_hans` → `zh-Hans`,
@@ -100,40 +111,155 @@ public enum _LocaleResolution {
     /// Subtags with CLDR casing (language lower, Script title, REGION upper); extensions and
     /// POSIX suffixes (`.UTF-8`, `@euro`) dropped; empty when the identifier is malformed.
     public static func canonicalSubtags(_ identifier: String) -> [[UInt8]] {
-        var subtags: [[UInt8]] = []
-        var current: [UInt8] = []
-        var bytes = Array(identifier.utf8)
+        withCanonicalForm(identifier) { canonical in
+            canonical.split(separator: 0x5F).map { Array($0) }
+        }
+    }
+
+    /// Calls `body` with the canonical form of `identifier`: its subtags with CLDR casing,
+    /// joined with `_` (`pt_BR`, `zh_Hant_TW`); empty when the identifier is malformed. The
+    /// form is never longer than the identifier, so it fits a temporary buffer of that size,
+    /// on the stack for identifiers of ordinary length.
+    ///
+    /// Surrounding whitespace is ignored; `.` and `@` end the identifier (POSIX suffixes); a
+    /// singleton (`-u-`, `-x-`) or an empty subtag ends it too; any other byte that is not an
+    /// ASCII letter or digit makes it malformed.
+    static func withCanonicalForm<Result>(_ identifier: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        _withUTF8(identifier) { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output in
+                body(UnsafeBufferPointer(rebasing: output[..<canonicalize(bytes, into: output)]))
+            }
+        }
+    }
+
+    /// Writes the canonical form of `bytes` into `output` (at least as long) and returns its
+    /// length (see ``withCanonicalForm(_:_:)``).
+    static func canonicalize(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        while let first = bytes.first, isSpace(first) { bytes.removeFirst() }
-        while let last = bytes.last, isSpace(last) { bytes.removeLast() }
-        func finish() -> Bool {
-            defer { current = [] }
-            if current.count == 1 { return false }  // a singleton starts an extension
-            let isAlpha = current.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-            let isDigits = current.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-            var subtag = current.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }
-            if !subtags.isEmpty {
-                if current.count == 4 && isAlpha {
-                    subtag[0] &= ~0x20
-                } else if (current.count == 2 && isAlpha) || (current.count == 3 && isDigits) {
-                    subtag = subtag.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 & ~0x20 : $0 }
-                }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start &+= 1 }
+        while end > start, isSpace(bytes[end &- 1]) { end &-= 1 }
+        var length = 0  // of the canonical form written so far
+        var subtagStart = 0  // where the current subtag begins in `output`
+        var isAlpha = true
+        for index in start..<end {
+            let byte = bytes[index]
+            let lower = byte | 0x20
+            if lower &- 0x61 < 26 {  // a letter, lowercased
+                output[length] = lower
+            } else if byte &- 0x30 < 10 {
+                output[length] = byte
+                isAlpha = false
+            } else if byte == 0x2D || byte == 0x5F {  // - _
+                guard endSubtag(output, start: subtagStart, length: &length, isAlpha: isAlpha) else { return length }
+                output[length] = 0x5F
+                subtagStart = length &+ 1
+                isAlpha = true
+            } else if byte == 0x2E || byte == 0x40 {  // . @: a POSIX suffix
+                break
+            } else {
+                return 0
             }
-            subtags.append(subtag)
-            return true
+            length &+= 1
         }
-        for byte in bytes {
-            if byte == 0x2E || byte == 0x40 { break }  // . @
-            if byte == 0x2D || byte == 0x5F {  // - _
-                if current.isEmpty || !finish() { return subtags }
-                continue
+        _ = endSubtag(output, start: subtagStart, length: &length, isAlpha: isAlpha)
+        return length
+    }
+
+    /// Ends the subtag of `output` from `start` to `length`: false, with `length` cut back to
+    /// the form before it, when it is empty or a singleton (which starts an extension); else
+    /// true, and a subtag after the first gets CLDR's casing (`Hant`, `BR`; `419` has none).
+    static func endSubtag(_ output: UnsafeMutableBufferPointer<UInt8>, start: Int, length: inout Int, isAlpha: Bool) -> Bool {
+        let count = length &- start
+        if count <= 1 {
+            length = start == 0 ? 0 : start &- 1
+            return false
+        }
+        if start > 0 && isAlpha && (count == 2 || count == 4) {
+            output[start] &= ~0x20
+            if count == 2 { output[start &+ 1] &= ~0x20 }
+        }
+        return true
+    }
+
+    /// The names of a table, each packed into an integer (its bytes, big-endian from the most
+    /// significant, zero-padded) and placed in a hash table, so that looking a name up is a
+    /// multiplication and, usually, one comparison: a binary search would take eight
+    /// comparisons, each a jump the processor cannot predict.
+    ///
+    /// Made once per generated table, as a `static let`: the slots are allocated once and never
+    /// freed, so that reading them takes no reference counting.
+    struct PackedNames: @unchecked Sendable {  // immutable after `init`
+        /// The packed names by slot, `0` for an empty slot (no name packs to `0`).
+        let slotKeys: UnsafePointer<UInt64>
+        /// The position in the table of the name in each slot.
+        let slotPositions: UnsafePointer<Int32>
+        /// Slots minus one: the count is a power of two, at least twice the number of names.
+        let mask: Int
+        /// How far a hash is shifted right to leave a slot number.
+        let shift: UInt64
+        /// The names, sorted by bytes, for a table with a name of more than 8 bytes, which is
+        /// searched by bytes instead.
+        let names: UnsafePointer<StaticString>
+        let count: Int
+        /// Whether every name fits in 8 bytes, so that the slots are used.
+        let isComplete: Bool
+
+        init<ID>(_ table: [(StaticString, ID)]) {
+            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
+            count = table.count
+            var bits: UInt64 = 1
+            while 1 << bits < 2 * max(count, 1) { bits += 1 }
+            mask = 1 << bits - 1
+            shift = 64 - bits
+            let slotKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: mask + 1)
+            slotKeys.initialize(repeating: 0, count: mask + 1)
+            let slotPositions = UnsafeMutablePointer<Int32>.allocate(capacity: mask + 1)
+            slotPositions.initialize(repeating: 0, count: mask + 1)
+            let names = UnsafeMutablePointer<StaticString>.allocate(capacity: max(count, 1))
+            for index in 0..<count {
+                names.advanced(by: index).initialize(to: table[index].0)
+                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+                var slot = PackedNames.slot(of: key, shift: shift)
+                while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
+                slotKeys[slot] = key
+                slotPositions[slot] = Int32(index)
             }
-            let isAlphanumeric = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            guard isAlphanumeric else { return [] }
-            current.append(byte)
+            self.slotKeys = UnsafePointer(slotKeys)
+            self.slotPositions = UnsafePointer(slotPositions)
+            self.names = UnsafePointer(names)
         }
-        if !current.isEmpty { _ = finish() }
-        return subtags
+
+        /// The key of a name of at most 8 bytes.
+        static func key(_ name: UnsafeBufferPointer<UInt8>) -> UInt64? {
+            guard name.count <= 8 else { return nil }
+            var key: UInt64 = 0
+            for byte in name { key = key << 8 | UInt64(byte) }
+            return key << (8 &* UInt64(8 &- name.count))
+        }
+
+        /// The first slot to try for `key`: Fibonacci hashing, the top bits of a product.
+        static func slot(of key: UInt64, shift: UInt64) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// The position of `name` in the table.
+        func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard isComplete else { return lookup(name, in: UnsafeBufferPointer(start: names, count: count)) }
+            guard let key = PackedNames.key(name), key != 0 else { return nil }
+            var slot = PackedNames.slot(of: key, shift: shift)
+            while true {
+                let found = slotKeys[slot]
+                if found == key { return Int(slotPositions[slot]) }
+                if found == 0 { return nil }
+                slot = (slot &+ 1) & mask
+            }
+        }
+    }
+
+    static func buffer(of string: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
     }
 
     static func bytes(of string: StaticString) -> [UInt8] {
@@ -141,11 +267,15 @@ public enum _LocaleResolution {
     }
 
     static func equal(_ bytes: [UInt8], _ string: StaticString) -> Bool {
-        compare(bytes, string) == 0
+        bytes.withUnsafeBufferPointer { equal($0, string) }
     }
 
-    static func compare(_ bytes: [UInt8], _ string: StaticString) -> Int {
-        let other = UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ string: StaticString) -> Bool {
+        bytes.count == string.utf8CodeUnitCount && compare(bytes, string) == 0
+    }
+
+    static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ string: StaticString) -> Int {
+        let other = buffer(of: string)
         for index in 0..<min(bytes.count, other.count) where bytes[index] != other[index] {
             return bytes[index] < other[index] ? -1 : 1
         }
@@ -154,12 +284,30 @@ public enum _LocaleResolution {
 
     /// Binary search in a table sorted by identifier bytes.
     public static func lookup<ID>(_ candidate: [UInt8], in table: [(StaticString, ID)]) -> (String, ID)? {
+        candidate.withUnsafeBufferPointer { lookup($0, in: table) }.map { (table[$0].0.description, table[$0].1) }
+    }
+
+    /// The position of `candidate` in `table`, sorted by identifier bytes.
+    static func lookup<ID>(_ candidate: UnsafeBufferPointer<UInt8>, in table: [(StaticString, ID)]) -> Int? {
         var low = 0
         var high = table.count - 1
         while low <= high {
             let middle = (low + high) / 2
             let order = compare(candidate, table[middle].0)
-            if order == 0 { return (table[middle].0.description, table[middle].1) }
+            if order == 0 { return middle }
+            if order < 0 { high = middle - 1 } else { low = middle + 1 }
+        }
+        return nil
+    }
+
+    /// The position of `candidate` in `names`, sorted by bytes.
+    static func lookup(_ candidate: UnsafeBufferPointer<UInt8>, in names: UnsafeBufferPointer<StaticString>) -> Int? {
+        var low = 0
+        var high = names.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let order = compare(candidate, names[middle])
+            if order == 0 { return middle }
             if order < 0 { high = middle - 1 } else { low = middle + 1 }
         }
         return nil

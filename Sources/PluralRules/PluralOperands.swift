@@ -64,18 +64,16 @@ public struct PluralOperands: Sendable, Hashable {
     /// `.` and digits, optionally a compact exponent `c`/`e` and digits (`"1.50"`, `"-0.0"`,
     /// `"1.2c6"`). `nil` for anything else: empty strings, `"1."`, `".5"`, `"1e-3"`, spaces.
     public init?(_ text: String) {
-        var text = text
         var failure: PluralOperandsError.Reason?
-        guard let operands = text.withUTF8({ Self.parse($0, failure: &failure) }) else { return nil }
+        guard let operands = _withUTF8(text, { Self.parse($0, failure: &failure) }) else { return nil }
         self = operands
     }
 
     /// The operands of a decimal written as it is shown, as ``init(_:)-(String)`` reads it;
     /// throws a ``PluralOperandsError`` that says what is wrong with a malformed string.
     public init(parsing text: String) throws(PluralOperandsError) {
-        var text = text
         var failure: PluralOperandsError.Reason?
-        guard let operands = text.withUTF8({ Self.parse($0, failure: &failure) }) else {
+        guard let operands = _withUTF8(text, { Self.parse($0, failure: &failure) }) else {
             throw PluralOperandsError(input: text, reason: failure ?? .empty)
         }
         self = operands
@@ -114,8 +112,10 @@ public struct PluralOperands: Sendable, Hashable {
         v = fractionCount; w = trimmedCount; e = exponent
     }
 
-    /// Two passes over the bytes, no allocation: the first checks the syntax and finds where
-    /// the digits go, the second accumulates them. This is the one parser of decimal strings:
+    /// One pass over the bytes, no allocation: the syntax is checked as the digits are
+    /// accumulated. Numbers of more than 18 integer or fraction digits, or with a compact
+    /// exponent (which moves the decimal point, `1.2c6`, and is known only at the end), take a
+    /// second pass over the digits that places them. This is the one parser of decimal strings:
     /// the compiler reads CLDR samples and command-line values with it too.
     ///
     /// On failure it returns `nil` and says why in `failure`.
@@ -123,19 +123,31 @@ public struct PluralOperands: Sendable, Hashable {
         var index = 0
         let count = bytes.count
         guard count > 0 else { failure = .empty; return nil }
-        if bytes[0] == 0x2D || bytes[0] == 0x2B { index += 1 }  // - +
+        if bytes[0] == 0x2D || bytes[0] == 0x2B { index = 1 }  // - +
         let mantissaStart = index
-        var integerCount = 0
-        while index < count, bytes[index] &- 0x30 < 10 { index += 1; integerCount += 1 }
+        // i and f as plain integers, exact while they have at most 18 digits.
+        var integer: UInt64 = 0
+        while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+            integer = integer &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        let integerCount = index &- mantissaStart
         guard integerCount > 0 else {
             if index == count { failure = .digitExpectedAfterSign; return nil }
             failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
             return nil
         }
-        var fractionCount = 0
+        var fraction: UInt64 = 0
+        var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
         if index < count, bytes[index] == 0x2E {  // .
-            index += 1
-            while index < count, bytes[index] &- 0x30 < 10 { index += 1; fractionCount += 1 }
+            index &+= 1
+            let fractionStart = index
+            while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+                fraction = fraction &* 10 &+ UInt64(digit)
+                index &+= 1
+                if digit != 0 { trimmedCount = index &- fractionStart }
+            }
+            fractionCount = index &- fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
         }
         var exponent = 0
@@ -152,15 +164,29 @@ public struct PluralOperands: Sendable, Hashable {
             guard index > exponentStart else { failure = .exponentDigitsExpected; return nil }
         }
         guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
+        if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
+            // t is f without its trailing zeros.
+            var trimmed = fraction
+            if trimmed != 0 { while trimmed % 10 == 0 { trimmed /= 10 } }
+            return PluralOperands(
+                iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
+                v: fractionCount, w: trimmedCount, e: 0)
+        }
+        return placeDigits(bytes, from: mantissaStart, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+    }
 
-        // The exponent moves the decimal point right: 1.20050c3 is 1200.50.
+    /// The operands of digits already checked by ``parse(_:failure:)``, from `start`: any
+    /// number of them (their last 18, and whether there are more), the point moved `exponent`
+    /// places right (1.20050c3 is 1200.50).
+    static func placeDigits(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, integerCount: Int, fractionCount: Int, exponent: Int
+    ) -> PluralOperands {
         let shifted = min(exponent, fractionCount)
         let finalIntegerCount = integerCount + shifted
-        let finalFractionCount = fractionCount - shifted
         var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        var trimmedCount = 0
         var position = 0
-        var lastNonZeroFraction = -1
-        var cursor = mantissaStart
+        var cursor = start
         while position < integerCount + fractionCount {
             let byte = bytes[cursor]
             cursor += 1
@@ -170,31 +196,15 @@ public struct PluralOperands: Sendable, Hashable {
                 integer.append(digit)
             } else {
                 fraction.append(digit)
-                if digit != 0 { lastNonZeroFraction = position - finalIntegerCount }
+                // t: f as it was after its last non-zero digit.
+                if digit != 0 { (trimmed, trimmedCount) = (fraction, position + 1 - finalIntegerCount) }
             }
             position += 1
         }
         for _ in 0..<(exponent - shifted) { integer.append(0) }
-        let trimmedCount = lastNonZeroFraction + 1
-        if trimmedCount > 0 {
-            // t: the fraction digits up to the last non-zero one.
-            var fractionPosition = 0
-            cursor = mantissaStart
-            position = 0
-            while fractionPosition < trimmedCount {
-                let byte = bytes[cursor]
-                cursor += 1
-                if byte == 0x2E { continue }
-                if position >= finalIntegerCount {
-                    trimmed.append(UInt64(byte &- 0x30))
-                    fractionPosition += 1
-                }
-                position += 1
-            }
-        }
         return PluralOperands(
             iTail: integer.tail, iHuge: integer.isHuge, fTail: fraction.tail, fHuge: fraction.isHuge,
-            tTail: trimmed.tail, tHuge: trimmed.isHuge, v: finalFractionCount, w: trimmedCount, e: exponent)
+            tTail: trimmed.tail, tHuge: trimmed.isHuge, v: fractionCount - shifted, w: trimmedCount, e: exponent)
     }
 
     init(iTail: UInt64, iHuge: Bool, fTail: UInt64, fHuge: Bool, tTail: UInt64, tHuge: Bool, v: Int, w: Int, e: Int) {
@@ -205,17 +215,19 @@ public struct PluralOperands: Sendable, Hashable {
     }
 }
 
-/// The last 18 digits of a digit sequence, and whether it has more significant digits.
+/// The last 18 digits of a digit sequence, and whether it has more significant digits: whether
+/// its value reached 10^18.
 struct _TailAccumulator {
     var tail: UInt64 = 0
-    var significantDigits = 0
+    var isHuge = false
 
     mutating func append(_ digit: UInt64) {
-        tail = (tail &* 10 &+ digit) % PluralOperands.tailModulus
-        if significantDigits > 0 || digit != 0 { significantDigits += 1 }
+        tail = tail &* 10 &+ digit  // below 10^19 + 10: no overflow
+        if tail >= PluralOperands.tailModulus {
+            tail %= PluralOperands.tailModulus
+            isHuge = true
+        }
     }
-
-    var isHuge: Bool { significantDigits > 18 }
 }
 
 /// Why a string is not a decimal that plural rules can take, from
@@ -273,4 +285,12 @@ public struct PluralOperandsError: Error, Sendable, Hashable, CustomStringConver
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
+}
+
+/// Calls `body` with the UTF-8 of `string`, copying it only when it is not stored contiguously
+/// (a bridged string): no allocation for native and small strings.
+func _withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = string
+    return copy.withUTF8(body)
 }

@@ -15,6 +15,15 @@ import Testing
 
     static let files = "%{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%}"
 
+    /// Without `%` the message is its own text, whatever the arguments.
+    @Test func aMessageWithoutPercentIsItsText() {
+        for text in ["", "Done", "Готово · 完成", "{plural}", "100 percent"] {
+            #expect(Self.render(text, []) == text)
+            #expect(Self.render(text, [.int(5)], rules: Self.ru) == text)
+        }
+        #expect(Self.render("100%%", []) == "100%")
+    }
+
     @Test func pluralFormsFollowTheCLDRCategory() {
         let answers = [0, 1, 2, 5, 11, 21, 22, 25, 101, 111].map { Self.render(Self.files, [.int($0)], rules: Self.ru) }
         #expect(answers == ["0 файлов", "1 файл", "2 файла", "5 файлов", "11 файлов", "21 файл", "22 файла", "25 файлов", "101 файл", "111 файлов"])

@@ -542,74 +542,74 @@
         (StaticString("zu"), RangeSet.ranges_11d88f),
     ]
 
-    /// The integer fast-path table of a rule set and the bound below which it holds: for
-    /// `i < 100` the category is at `i`, for larger `i` below the bound at `100 + i % 100`.
-    static func fastTable(_ ruleSet: RuleSet) -> (StaticString, UInt64) {
+    /// The integer fast-path table of a rule set: for `i < 100` the category is at `i`, for
+    /// larger `i` at `100 + i % 100`, unless that entry defers to the integer function (`?`).
+    static func fastTable(_ ruleSet: RuleSet) -> StaticString {
         switch ruleSet {
-        case .cardinal_one_few_many_other_067d1c: (cardinal_one_few_many_other_067d1c_fast, .max)
-        case .cardinal_one_few_many_other_289363: (cardinal_one_few_many_other_289363_fast, .max)
-        case .cardinal_one_few_many_other_b06339: (cardinal_one_few_many_other_b06339_fast, .max)
-        case .cardinal_one_few_many_other_b9cff8: (cardinal_one_few_many_other_b9cff8_fast, .max)
-        case .cardinal_one_few_many_other_ed6949: (cardinal_one_few_many_other_ed6949_fast, .max)
-        case .cardinal_one_few_other_60f7fb: (cardinal_one_few_other_60f7fb_fast, .max)
-        case .cardinal_one_few_other_b097cb: (cardinal_one_few_other_b097cb_fast, .max)
-        case .cardinal_one_few_other_f56667: (cardinal_one_few_other_f56667_fast, .max)
-        case .cardinal_one_many_other_640630: (cardinal_one_many_other_640630_fast, 100)
-        case .cardinal_one_many_other_6c4765: (cardinal_one_many_other_6c4765_fast, 100)
-        case .cardinal_one_many_other_a29ac5: (cardinal_one_many_other_a29ac5_fast, 100)
-        case .cardinal_one_other_103d55: (cardinal_one_other_103d55_fast, .max)
-        case .cardinal_one_other_42e333: (cardinal_one_other_42e333_fast, .max)
-        case .cardinal_one_other_457d22: (cardinal_one_other_457d22_fast, .max)
-        case .cardinal_one_other_4e3b0f: (cardinal_one_other_4e3b0f_fast, .max)
-        case .cardinal_one_other_580617: (cardinal_one_other_580617_fast, .max)
-        case .cardinal_one_other_5b616c: (cardinal_one_other_5b616c_fast, .max)
-        case .cardinal_one_other_710377: (cardinal_one_other_710377_fast, .max)
-        case .cardinal_one_other_761d94: (cardinal_one_other_761d94_fast, .max)
-        case .cardinal_one_other_859941: (cardinal_one_other_859941_fast, .max)
-        case .cardinal_one_other_d27d73: (cardinal_one_other_d27d73_fast, .max)
-        case .cardinal_one_other_d68bf6: (cardinal_one_other_d68bf6_fast, .max)
-        case .cardinal_one_two_few_many_other_0b7fca: (cardinal_one_two_few_many_other_0b7fca_fast, .max)
-        case .cardinal_one_two_few_many_other_93d875: (cardinal_one_two_few_many_other_93d875_fast, 100)
-        case .cardinal_one_two_few_many_other_9f6353: (cardinal_one_two_few_many_other_9f6353_fast, .max)
-        case .cardinal_one_two_few_many_other_b1a01b: (cardinal_one_two_few_many_other_b1a01b_fast, .max)
-        case .cardinal_one_two_few_many_other_cc7d1c: (cardinal_one_two_few_many_other_cc7d1c_fast, .max)
-        case .cardinal_one_two_few_other_1764bb: (cardinal_one_two_few_other_1764bb_fast, .max)
-        case .cardinal_one_two_few_other_cb67bb: (cardinal_one_two_few_other_cb67bb_fast, .max)
-        case .cardinal_one_two_few_other_da3617: (cardinal_one_two_few_other_da3617_fast, .max)
-        case .cardinal_one_two_other_1e0669: (cardinal_one_two_other_1e0669_fast, .max)
-        case .cardinal_one_two_other_7fc50f: (cardinal_one_two_other_7fc50f_fast, .max)
-        case .cardinal_other: (cardinal_other_fast, .max)
-        case .cardinal_zero_one_other_31cb67: (cardinal_zero_one_other_31cb67_fast, .max)
-        case .cardinal_zero_one_other_7182ab: (cardinal_zero_one_other_7182ab_fast, .max)
-        case .cardinal_zero_one_other_a568f4: (cardinal_zero_one_other_a568f4_fast, .max)
-        case .cardinal_zero_one_two_few_many_other_7d36c5: (cardinal_zero_one_two_few_many_other_7d36c5_fast, .max)
-        case .cardinal_zero_one_two_few_many_other_7e94d3: (cardinal_zero_one_two_few_many_other_7e94d3_fast, 100)
-        case .cardinal_zero_one_two_few_many_other_e790bf: (cardinal_zero_one_two_few_many_other_e790bf_fast, .max)
-        case .ordinal_few_other_213b2d: (ordinal_few_other_213b2d_fast, .max)
-        case .ordinal_few_other_25bf2b: (ordinal_few_other_25bf2b_fast, .max)
-        case .ordinal_few_other_8eb66f: (ordinal_few_other_8eb66f_fast, .max)
-        case .ordinal_many_other_4e1cf8: (ordinal_many_other_4e1cf8_fast, 100)
-        case .ordinal_many_other_9f49fa: (ordinal_many_other_9f49fa_fast, 100)
-        case .ordinal_many_other_b6c001: (ordinal_many_other_b6c001_fast, .max)
-        case .ordinal_one_few_many_other_f462b7: (ordinal_one_few_many_other_f462b7_fast, 100)
-        case .ordinal_one_many_other_0b21d8: (ordinal_one_many_other_0b21d8_fast, .max)
-        case .ordinal_one_many_other_c1aa0d: (ordinal_one_many_other_c1aa0d_fast, .max)
-        case .ordinal_one_many_other_c39c10: (ordinal_one_many_other_c39c10_fast, .max)
-        case .ordinal_one_other_716fb4: (ordinal_one_other_716fb4_fast, .max)
-        case .ordinal_one_other_bb2f44: (ordinal_one_other_bb2f44_fast, .max)
-        case .ordinal_one_other_d38af8: (ordinal_one_other_d38af8_fast, .max)
-        case .ordinal_one_other_d68bf6: (ordinal_one_other_d68bf6_fast, .max)
-        case .ordinal_one_two_few_many_other_17b7bd: (ordinal_one_two_few_many_other_17b7bd_fast, .max)
-        case .ordinal_one_two_few_many_other_3a4c32: (ordinal_one_two_few_many_other_3a4c32_fast, .max)
-        case .ordinal_one_two_few_many_other_dffd67: (ordinal_one_two_few_many_other_dffd67_fast, .max)
-        case .ordinal_one_two_few_other_56d2d9: (ordinal_one_two_few_other_56d2d9_fast, .max)
-        case .ordinal_one_two_few_other_610861: (ordinal_one_two_few_other_610861_fast, .max)
-        case .ordinal_one_two_few_other_77807d: (ordinal_one_two_few_other_77807d_fast, .max)
-        case .ordinal_one_two_few_other_ea4c4d: (ordinal_one_two_few_other_ea4c4d_fast, .max)
-        case .ordinal_one_two_many_other_5e790b: (ordinal_one_two_many_other_5e790b_fast, .max)
-        case .ordinal_other: (ordinal_other_fast, .max)
-        case .ordinal_zero_one_few_other_3bd80c: (ordinal_zero_one_few_other_3bd80c_fast, .max)
-        case .ordinal_zero_one_two_few_many_other_fd0eb9: (ordinal_zero_one_two_few_many_other_fd0eb9_fast, .max)
+        case .cardinal_one_few_many_other_067d1c: cardinal_one_few_many_other_067d1c_fast
+        case .cardinal_one_few_many_other_289363: cardinal_one_few_many_other_289363_fast
+        case .cardinal_one_few_many_other_b06339: cardinal_one_few_many_other_b06339_fast
+        case .cardinal_one_few_many_other_b9cff8: cardinal_one_few_many_other_b9cff8_fast
+        case .cardinal_one_few_many_other_ed6949: cardinal_one_few_many_other_ed6949_fast
+        case .cardinal_one_few_other_60f7fb: cardinal_one_few_other_60f7fb_fast
+        case .cardinal_one_few_other_b097cb: cardinal_one_few_other_b097cb_fast
+        case .cardinal_one_few_other_f56667: cardinal_one_few_other_f56667_fast
+        case .cardinal_one_many_other_640630: cardinal_one_many_other_640630_fast
+        case .cardinal_one_many_other_6c4765: cardinal_one_many_other_6c4765_fast
+        case .cardinal_one_many_other_a29ac5: cardinal_one_many_other_a29ac5_fast
+        case .cardinal_one_other_103d55: cardinal_one_other_103d55_fast
+        case .cardinal_one_other_42e333: cardinal_one_other_42e333_fast
+        case .cardinal_one_other_457d22: cardinal_one_other_457d22_fast
+        case .cardinal_one_other_4e3b0f: cardinal_one_other_4e3b0f_fast
+        case .cardinal_one_other_580617: cardinal_one_other_580617_fast
+        case .cardinal_one_other_5b616c: cardinal_one_other_5b616c_fast
+        case .cardinal_one_other_710377: cardinal_one_other_710377_fast
+        case .cardinal_one_other_761d94: cardinal_one_other_761d94_fast
+        case .cardinal_one_other_859941: cardinal_one_other_859941_fast
+        case .cardinal_one_other_d27d73: cardinal_one_other_d27d73_fast
+        case .cardinal_one_other_d68bf6: cardinal_one_other_d68bf6_fast
+        case .cardinal_one_two_few_many_other_0b7fca: cardinal_one_two_few_many_other_0b7fca_fast
+        case .cardinal_one_two_few_many_other_93d875: cardinal_one_two_few_many_other_93d875_fast
+        case .cardinal_one_two_few_many_other_9f6353: cardinal_one_two_few_many_other_9f6353_fast
+        case .cardinal_one_two_few_many_other_b1a01b: cardinal_one_two_few_many_other_b1a01b_fast
+        case .cardinal_one_two_few_many_other_cc7d1c: cardinal_one_two_few_many_other_cc7d1c_fast
+        case .cardinal_one_two_few_other_1764bb: cardinal_one_two_few_other_1764bb_fast
+        case .cardinal_one_two_few_other_cb67bb: cardinal_one_two_few_other_cb67bb_fast
+        case .cardinal_one_two_few_other_da3617: cardinal_one_two_few_other_da3617_fast
+        case .cardinal_one_two_other_1e0669: cardinal_one_two_other_1e0669_fast
+        case .cardinal_one_two_other_7fc50f: cardinal_one_two_other_7fc50f_fast
+        case .cardinal_other: cardinal_other_fast
+        case .cardinal_zero_one_other_31cb67: cardinal_zero_one_other_31cb67_fast
+        case .cardinal_zero_one_other_7182ab: cardinal_zero_one_other_7182ab_fast
+        case .cardinal_zero_one_other_a568f4: cardinal_zero_one_other_a568f4_fast
+        case .cardinal_zero_one_two_few_many_other_7d36c5: cardinal_zero_one_two_few_many_other_7d36c5_fast
+        case .cardinal_zero_one_two_few_many_other_7e94d3: cardinal_zero_one_two_few_many_other_7e94d3_fast
+        case .cardinal_zero_one_two_few_many_other_e790bf: cardinal_zero_one_two_few_many_other_e790bf_fast
+        case .ordinal_few_other_213b2d: ordinal_few_other_213b2d_fast
+        case .ordinal_few_other_25bf2b: ordinal_few_other_25bf2b_fast
+        case .ordinal_few_other_8eb66f: ordinal_few_other_8eb66f_fast
+        case .ordinal_many_other_4e1cf8: ordinal_many_other_4e1cf8_fast
+        case .ordinal_many_other_9f49fa: ordinal_many_other_9f49fa_fast
+        case .ordinal_many_other_b6c001: ordinal_many_other_b6c001_fast
+        case .ordinal_one_few_many_other_f462b7: ordinal_one_few_many_other_f462b7_fast
+        case .ordinal_one_many_other_0b21d8: ordinal_one_many_other_0b21d8_fast
+        case .ordinal_one_many_other_c1aa0d: ordinal_one_many_other_c1aa0d_fast
+        case .ordinal_one_many_other_c39c10: ordinal_one_many_other_c39c10_fast
+        case .ordinal_one_other_716fb4: ordinal_one_other_716fb4_fast
+        case .ordinal_one_other_bb2f44: ordinal_one_other_bb2f44_fast
+        case .ordinal_one_other_d38af8: ordinal_one_other_d38af8_fast
+        case .ordinal_one_other_d68bf6: ordinal_one_other_d68bf6_fast
+        case .ordinal_one_two_few_many_other_17b7bd: ordinal_one_two_few_many_other_17b7bd_fast
+        case .ordinal_one_two_few_many_other_3a4c32: ordinal_one_two_few_many_other_3a4c32_fast
+        case .ordinal_one_two_few_many_other_dffd67: ordinal_one_two_few_many_other_dffd67_fast
+        case .ordinal_one_two_few_other_56d2d9: ordinal_one_two_few_other_56d2d9_fast
+        case .ordinal_one_two_few_other_610861: ordinal_one_two_few_other_610861_fast
+        case .ordinal_one_two_few_other_77807d: ordinal_one_two_few_other_77807d_fast
+        case .ordinal_one_two_few_other_ea4c4d: ordinal_one_two_few_other_ea4c4d_fast
+        case .ordinal_one_two_many_other_5e790b: ordinal_one_two_many_other_5e790b_fast
+        case .ordinal_other: ordinal_other_fast
+        case .ordinal_zero_one_few_other_3bd80c: ordinal_zero_one_few_other_3bd80c_fast
+        case .ordinal_zero_one_two_few_many_other_fd0eb9: ordinal_zero_one_two_few_many_other_fd0eb9_fast
         }
     }
 
@@ -866,8 +866,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   few: 2…4 | none
     ///   other: 0, 5…99 | 0…99
@@ -929,8 +929,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
     ///   many: 0, 5…20, 25…30, 35…40, 45…50, 55…60, 65…70, 75…80, 85…90, 95…99 | the same
@@ -988,8 +988,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   few: 2…9, 22…29, 32…39, 42…49, 52…59, 62…69, 72…79, 82…89, 92…99 | the same
     ///   other: 0, 10…20, 30, 40, 50, 60, 70, 80, 90 | the same
@@ -1051,8 +1051,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
     ///   many: 0, 5…20, 25…30, 35…40, 45…50, 55…60, 65…70, 75…80, 85…90, 95…99 | the same
@@ -1116,8 +1116,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
     ///   many: 0, 5…21, 25…31, 35…41, 45…51, 55…61, 65…71, 75…81, 85…91, 95…99 | 0, 1, 5…21, 25…31,
@@ -1175,8 +1175,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
     ///   other: 0, 5…20, 25…30, 35…40, 45…50, 55…60, 65…70, 75…80, 85…90, 95…99 | the same
@@ -1234,8 +1234,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   few: 0, 2…19 | 1…19
     ///   other: 20…99 | 0, 20…99
@@ -1289,8 +1289,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 0, 1 | none
     ///   few: 2…10 | none
     ///   other: 11…99 | 0…99
@@ -1347,15 +1347,25 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   one: 1
-    ///   other: 0, 2…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   other: 0, 2…99 | 1…99
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_one_many_other_640630_fast: StaticString {
         """
         5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        ?555555555\
         5555555555\
         5555555555\
         5555555555\
@@ -1395,15 +1405,25 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   one: 0, 1
-    ///   other: 2…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1 | none
+    ///   other: 2…99 | 1…99
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_one_many_other_6c4765_fast: StaticString {
         """
         1155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        ?555555555\
         5555555555\
         5555555555\
         5555555555\
@@ -1443,15 +1463,25 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   one: 1
-    ///   other: 0, 2…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1 | none
+    ///   other: 0, 2…99 | 1…99
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_one_many_other_a29ac5_fast: StaticString {
         """
         5155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        ?555555555\
         5555555555\
         5555555555\
         5555555555\
@@ -1484,8 +1514,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 0, 1, 11…99 | none
     ///   other: 2…10 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1536,8 +1566,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   other: 0, 2…20, 22…30, 32…40, 42…50, 52…60, 62…70, 72…80, 82…90, 92…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1586,8 +1616,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 0, 1 | none
     ///   other: 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1635,8 +1665,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 0, 1 | none
     ///   other: 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1685,8 +1715,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 0, 1 | none
     ///   other: 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1735,8 +1765,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   other: 0, 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1788,8 +1818,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 0…3, 5, 7, 8, 10…13, 15, 17, 18, 20…23, 25, 27, 28, 30…33, 35, 37, 38, 40…43, 45, 47, 48,
     ///   50…53, 55, 57, 58, 60…63, 65, 67, 68, 70…73, 75, 77, 78, 80…83, 85, 87, 88, 90…93, 95, 97, 98
     ///   | the same
@@ -1843,8 +1873,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   other: 0, 2…20, 22…30, 32…40, 42…50, 52…60, 62…70, 72…80, 82…90, 92…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1892,8 +1922,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   other: 0, 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1941,8 +1971,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 0, 1 | none
     ///   other: 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -1990,8 +2020,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   other: 0, 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -2052,8 +2082,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 11, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   two: 2, 12, 22, 32, 42, 52, 62, 72, 82, 92 | the same
     ///   few: 0, 20, 40, 60, 80 | the same
@@ -2120,17 +2150,29 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   one: 1, 21, 31, 41, 51, 61, 81
-    ///   two: 2, 22, 32, 42, 52, 62, 82
-    ///   few: 3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 53, 54, 59, 63, 64, 69, 83, 84, 89
-    ///   other: 0, 5…8, 10…20, 25…28, 30, 35…38, 40, 45…48, 50, 55…58, 60, 65…68, 70…80, 85…88, 90…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 81 | the same
+    ///   two: 2, 22, 32, 42, 52, 62, 82 | the same
+    ///   few: 3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 53, 54, 59, 63, 64, 69, 83, 84, 89 | the
+    ///   same
+    ///   other: 0, 5…8, 10…20, 25…28, 30, 35…38, 40, 45…48, 50, 55…58, 60, 65…68, 70…80, 85…88, 90…99 |
+    ///   5…8, 10…20, 25…28, 30, 35…38, 40, 45…48, 50, 55…58, 60, 65…68, 70…80, 85…88, 90…99
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_one_two_few_many_other_93d875_fast: StaticString {
         """
         5123355553\
+        5555555555\
+        5123355553\
+        5123355553\
+        5123355553\
+        5123355553\
+        5123355553\
+        5555555555\
+        5123355553\
+        5555555555\
+        ?123355553\
         5555555555\
         5123355553\
         5123355553\
@@ -2174,8 +2216,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   two: 2 | none
     ///   few: 3…6 | none
@@ -2239,8 +2281,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   two: 2 | none
     ///   few: 3…9, 22…29, 32…39, 42…49, 52…59, 62…69, 72…79, 82…89, 92…99 | 2…9, 22…29, 32…39, 42…49,
@@ -2309,8 +2351,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   two: 2 | none
     ///   few: 0, 3…10 | 3…10
@@ -2372,8 +2414,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | the same
     ///   two: 2 | the same
     ///   few: 3, 4 | the same
@@ -2434,8 +2476,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 11 | none
     ///   two: 2, 12 | none
     ///   few: 3…10, 13…19 | none
@@ -2498,8 +2540,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | the same
     ///   two: 2 | the same
     ///   few: 3, 4 | the same
@@ -2553,8 +2595,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   two: 2 | none
     ///   other: 0, 3…99 | 0…99
@@ -2608,8 +2650,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   two: 2 | none
     ///   other: 0, 3…99 | 0…99
@@ -2653,8 +2695,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   other: 0…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
     static var cardinal_other_fast: StaticString {
@@ -2708,8 +2750,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0 | none
     ///   one: 1 | none
     ///   other: 2…99 | 0…99
@@ -2770,8 +2812,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0, 10…20, 30, 40, 50, 60, 70, 80, 90 | the same
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   other: 2…9, 22…29, 32…39, 42…49, 52…59, 62…69, 72…79, 82…89, 92…99 | the same
@@ -2824,8 +2866,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0 | none
     ///   one: 1 | none
     ///   other: 2…99 | 0…99
@@ -2890,8 +2932,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0 | none
     ///   one: 1 | none
     ///   two: 2 | none
@@ -2974,19 +3016,29 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   zero: 0
-    ///   one: 1
-    ///   two: 2, 22, 42, 62, 82
-    ///   few: 3, 23, 43, 63, 83
-    ///   many: 21, 41, 61, 81
-    ///   other: 4…20, 24…40, 44…60, 64…80, 84…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0 | none
+    ///   one: 1 | none
+    ///   two: 2, 22, 42, 62, 82 | the same
+    ///   few: 3, 23, 43, 63, 83 | the same
+    ///   many: 21, 41, 61, 81 | 1, 21, 41, 61, 81
+    ///   other: 4…20, 24…40, 44…60, 64…80, 84…99 | the same
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_zero_one_two_few_many_other_7e94d3_fast: StaticString {
         """
         0123555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        ?423555555\
         5555555555\
         5423555555\
         5555555555\
@@ -3036,8 +3088,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0 | none
     ///   one: 1 | none
     ///   two: 2 | none
@@ -3091,8 +3143,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   few: 2, 3, 22, 23, 32, 33, 42, 43, 52, 53, 62, 63, 72, 73, 82, 83, 92, 93 | the same
     ///   other: 0, 1, 4…21, 24…31, 34…41, 44…51, 54…61, 64…71, 74…81, 84…91, 94…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -3146,8 +3198,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   few: 6, 9, 10, 16, 19, 26, 29, 36, 39, 46, 49, 56, 59, 66, 69, 76, 79, 86, 89, 96, 99 | 6, 9,
     ///   16, 19, 26, 29, 36, 39, 46, 49, 56, 59, 66, 69, 76, 79, 86, 89, 96, 99
     ///   other: 0…5, 7, 8, 11…15, 17, 18, 20…25, 27, 28, 30…35, 37, 38, 40…45, 47, 48, 50…55, 57, 58,
@@ -3201,8 +3253,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   few: 3, 23, 33, 43, 53, 63, 73, 83, 93 | the same
     ///   other: 0…2, 4…22, 24…32, 34…42, 44…52, 54…62, 64…72, 74…82, 84…92, 94…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -3253,12 +3305,12 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   many: 8, 11, 80…89
-    ///   other: 0…7, 9, 10, 12…79, 90…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   many: 8, 11, 80…89 | none
+    ///   other: 0…7, 9, 10, 12…79, 90…99 | none
+    ///   ?, the integer function above decides: | 0…99
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var ordinal_many_other_4e1cf8_fast: StaticString {
         """
         5555555545\
@@ -3270,7 +3322,17 @@ extension _PluralRuleData {
         5555555555\
         5555555555\
         4444444444\
-        5555555555
+        5555555555\
+        ??????????\
+        ??????????\
+        ??????????\
+        ??????????\
+        ??????????\
+        ??????????\
+        ??????????\
+        ??????????\
+        ??????????\
+        ??????????
         """
     }
 }
@@ -3296,12 +3358,12 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   many: 8, 11, 80
-    ///   other: 0…7, 9, 10, 12…79, 81…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   many: 8, 11, 80 | none
+    ///   other: 0…7, 9, 10, 12…79, 81…99 | 1…99
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var ordinal_many_other_9f49fa_fast: StaticString {
         """
         5555555545\
@@ -3313,6 +3375,16 @@ extension _PluralRuleData {
         5555555555\
         5555555555\
         4555555555\
+        5555555555\
+        ?555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
         5555555555
         """
     }
@@ -3342,8 +3414,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   many: 6, 9, 10, 16, 19, 20, 26, 29, 30, 36, 39, 40, 46, 49, 50, 56, 59, 60, 66, 69, 70, 76,
     ///   79, 80, 86, 89, 90, 96, 99 | 0, 6, 9, 10, 16, 19, 20, 26, 29, 30, 36, 39, 40, 46, 49, 50, 56,
     ///   59, 60, 66, 69, 70, 76, 79, 80, 86, 89, 90, 96, 99
@@ -3416,19 +3488,30 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 2, 5, 7, 8, 11, 12, 15, 17, 18, 20…22, 25, 27, 28, 31, 32, 35, 37, 38, 41, 42, 45, 47,
     ///   48, 50…52, 55, 57, 58, 61, 62, 65, 67, 68, 70…72, 75, 77, 78, 80…82, 85, 87, 88, 91, 92, 95,
-    ///   97, 98
-    ///   few: 3, 4, 13, 14, 23, 24, 33, 34, 43, 44, 53, 54, 63, 64, 73, 74, 83, 84, 93, 94
-    ///   many: 0, 6, 16, 26, 36, 40, 46, 56, 60, 66, 76, 86, 90, 96
-    ///   other: 9, 10, 19, 29, 30, 39, 49, 59, 69, 79, 89, 99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    ///   97, 98 | the same
+    ///   few: 3, 4, 13, 14, 23, 24, 33, 34, 43, 44, 53, 54, 63, 64, 73, 74, 83, 84, 93, 94 | the same
+    ///   many: 0, 6, 16, 26, 36, 40, 46, 56, 60, 66, 76, 86, 90, 96 | 6, 16, 26, 36, 40, 46, 56, 60,
+    ///   66, 76, 86, 90, 96
+    ///   other: 9, 10, 19, 29, 30, 39, 49, 59, 69, 79, 89, 99 | the same
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var ordinal_one_few_many_other_f462b7_fast: StaticString {
         """
         4113314115\
+        5113314115\
+        1113314115\
+        5113314115\
+        4113314115\
+        1113314115\
+        4113314115\
+        1113314115\
+        1113314115\
+        4113314115\
+        ?113314115\
         5113314115\
         1113314115\
         5113314115\
@@ -3472,8 +3555,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1…4, 21…24, 41…44, 61…64, 81…84 | the same
     ///   many: 5 | the same
     ///   other: 0, 6…20, 25…40, 45…60, 65…80, 85…99 | the same
@@ -3530,8 +3613,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   many: 0, 2…20, 40, 60, 80 | 2…20, 40, 60, 80
     ///   other: 21…39, 41…59, 61…79, 81…99 | 0, 1, 21…39, 41…59, 61…79, 81…99
@@ -3586,8 +3669,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   many: 4, 24, 34, 44, 54, 64, 74, 84, 94 | the same
     ///   other: 0, 2, 3, 5…23, 25…33, 35…43, 45…53, 55…63, 65…73, 75…83, 85…93, 95…99 | 0…3, 5…23,
@@ -3638,8 +3721,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 5 | none
     ///   other: 0, 2…4, 6…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -3687,8 +3770,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1…4 | none
     ///   other: 0, 5…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -3738,8 +3821,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 2, 21, 22, 31, 32, 41, 42, 51, 52, 61, 62, 71, 72, 81, 82, 91, 92 | the same
     ///   other: 0, 3…20, 23…30, 33…40, 43…50, 53…60, 63…70, 73…80, 83…90, 93…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -3787,8 +3870,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   other: 0, 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -3848,8 +3931,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   two: 2, 3 | none
     ///   few: 4 | none
@@ -3914,8 +3997,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 5, 7…10 | none
     ///   two: 2, 3 | none
     ///   few: 4 | none
@@ -3980,8 +4063,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 5, 7…9 | none
     ///   two: 2, 3 | none
     ///   few: 4 | none
@@ -4042,8 +4125,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   two: 2, 22, 32, 42, 52, 62, 72, 82, 92 | the same
     ///   few: 3, 23, 33, 43, 53, 63, 73, 83, 93 | the same
@@ -4102,8 +4185,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 3 | none
     ///   two: 2 | none
     ///   few: 4 | none
@@ -4161,8 +4244,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   two: 2, 3 | none
     ///   few: 4 | none
@@ -4223,8 +4306,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 11 | none
     ///   two: 2, 12 | none
     ///   few: 3, 13 | none
@@ -4284,8 +4367,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   two: 2, 22, 32, 42, 52, 62, 72, 82, 92 | the same
     ///   many: 7, 8, 27, 28, 37, 38, 47, 48, 57, 58, 67, 68, 77, 78, 87, 88, 97, 98 | the same
@@ -4331,8 +4414,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   other: 0…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
     static var ordinal_other_fast: StaticString {
@@ -4387,8 +4470,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0 | none
     ///   one: 1 | none
     ///   few: 2…6 | none
@@ -4455,8 +4538,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0, 7…9 | none
     ///   one: 1 | none
     ///   two: 2 | none

@@ -30,6 +30,9 @@
 ///     Forms are chosen by the value, never by its localized text.
 public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
                     numbers: _NumberFormat? = nil) -> String {
+    // No `%`: no specifier and no selector, so the text is the message as it is, and neither
+    // the renderer nor the formatter runs (generated tables skip `_render` for these already).
+    guard message.contains(0x25) else { return String(decoding: message, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(message.count + 16 * arguments.count)
     _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)

@@ -139,18 +139,16 @@ public struct PluralOperands: Sendable, Hashable {
     /// `.` and digits, optionally a compact exponent `c`/`e` and digits (`"1.50"`, `"-0.0"`,
     /// `"1.2c6"`). `nil` for anything else: empty strings, `"1."`, `".5"`, `"1e-3"`, spaces.
     public init?(_ text: String) {
-        var text = text
         var failure: PluralOperandsError.Reason?
-        guard let operands = text.withUTF8({ Self.parse($0, failure: &failure) }) else { return nil }
+        guard let operands = _withUTF8(text, { Self.parse($0, failure: &failure) }) else { return nil }
         self = operands
     }
 
     /// The operands of a decimal written as it is shown, as ``init(_:)-(String)`` reads it;
     /// throws a ``PluralOperandsError`` that says what is wrong with a malformed string.
     public init(parsing text: String) throws(PluralOperandsError) {
-        var text = text
         var failure: PluralOperandsError.Reason?
-        guard let operands = text.withUTF8({ Self.parse($0, failure: &failure) }) else {
+        guard let operands = _withUTF8(text, { Self.parse($0, failure: &failure) }) else {
             throw PluralOperandsError(input: text, reason: failure ?? .empty)
         }
         self = operands
@@ -189,8 +187,10 @@ public struct PluralOperands: Sendable, Hashable {
         v = fractionCount; w = trimmedCount; e = exponent
     }
 
-    /// Two passes over the bytes, no allocation: the first checks the syntax and finds where
-    /// the digits go, the second accumulates them. This is the one parser of decimal strings:
+    /// One pass over the bytes, no allocation: the syntax is checked as the digits are
+    /// accumulated. Numbers of more than 18 integer or fraction digits, or with a compact
+    /// exponent (which moves the decimal point, `1.2c6`, and is known only at the end), take a
+    /// second pass over the digits that places them. This is the one parser of decimal strings:
     /// the compiler reads CLDR samples and command-line values with it too.
     ///
     /// On failure it returns `nil` and says why in `failure`.
@@ -198,19 +198,31 @@ public struct PluralOperands: Sendable, Hashable {
         var index = 0
         let count = bytes.count
         guard count > 0 else { failure = .empty; return nil }
-        if bytes[0] == 0x2D || bytes[0] == 0x2B { index += 1 }  // - +
+        if bytes[0] == 0x2D || bytes[0] == 0x2B { index = 1 }  // - +
         let mantissaStart = index
-        var integerCount = 0
-        while index < count, bytes[index] &- 0x30 < 10 { index += 1; integerCount += 1 }
+        // i and f as plain integers, exact while they have at most 18 digits.
+        var integer: UInt64 = 0
+        while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+            integer = integer &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        let integerCount = index &- mantissaStart
         guard integerCount > 0 else {
             if index == count { failure = .digitExpectedAfterSign; return nil }
             failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
             return nil
         }
-        var fractionCount = 0
+        var fraction: UInt64 = 0
+        var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
         if index < count, bytes[index] == 0x2E {  // .
-            index += 1
-            while index < count, bytes[index] &- 0x30 < 10 { index += 1; fractionCount += 1 }
+            index &+= 1
+            let fractionStart = index
+            while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+                fraction = fraction &* 10 &+ UInt64(digit)
+                index &+= 1
+                if digit != 0 { trimmedCount = index &- fractionStart }
+            }
+            fractionCount = index &- fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
         }
         var exponent = 0
@@ -227,15 +239,29 @@ public struct PluralOperands: Sendable, Hashable {
             guard index > exponentStart else { failure = .exponentDigitsExpected; return nil }
         }
         guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
+        if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
+            // t is f without its trailing zeros.
+            var trimmed = fraction
+            if trimmed != 0 { while trimmed % 10 == 0 { trimmed /= 10 } }
+            return PluralOperands(
+                iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
+                v: fractionCount, w: trimmedCount, e: 0)
+        }
+        return placeDigits(bytes, from: mantissaStart, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+    }
 
-        // The exponent moves the decimal point right: 1.20050c3 is 1200.50.
+    /// The operands of digits already checked by ``parse(_:failure:)``, from `start`: any
+    /// number of them (their last 18, and whether there are more), the point moved `exponent`
+    /// places right (1.20050c3 is 1200.50).
+    static func placeDigits(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, integerCount: Int, fractionCount: Int, exponent: Int
+    ) -> PluralOperands {
         let shifted = min(exponent, fractionCount)
         let finalIntegerCount = integerCount + shifted
-        let finalFractionCount = fractionCount - shifted
         var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        var trimmedCount = 0
         var position = 0
-        var lastNonZeroFraction = -1
-        var cursor = mantissaStart
+        var cursor = start
         while position < integerCount + fractionCount {
             let byte = bytes[cursor]
             cursor += 1
@@ -245,31 +271,15 @@ public struct PluralOperands: Sendable, Hashable {
                 integer.append(digit)
             } else {
                 fraction.append(digit)
-                if digit != 0 { lastNonZeroFraction = position - finalIntegerCount }
+                // t: f as it was after its last non-zero digit.
+                if digit != 0 { (trimmed, trimmedCount) = (fraction, position + 1 - finalIntegerCount) }
             }
             position += 1
         }
         for _ in 0..<(exponent - shifted) { integer.append(0) }
-        let trimmedCount = lastNonZeroFraction + 1
-        if trimmedCount > 0 {
-            // t: the fraction digits up to the last non-zero one.
-            var fractionPosition = 0
-            cursor = mantissaStart
-            position = 0
-            while fractionPosition < trimmedCount {
-                let byte = bytes[cursor]
-                cursor += 1
-                if byte == 0x2E { continue }
-                if position >= finalIntegerCount {
-                    trimmed.append(UInt64(byte &- 0x30))
-                    fractionPosition += 1
-                }
-                position += 1
-            }
-        }
         return PluralOperands(
             iTail: integer.tail, iHuge: integer.isHuge, fTail: fraction.tail, fHuge: fraction.isHuge,
-            tTail: trimmed.tail, tHuge: trimmed.isHuge, v: finalFractionCount, w: trimmedCount, e: exponent)
+            tTail: trimmed.tail, tHuge: trimmed.isHuge, v: fractionCount - shifted, w: trimmedCount, e: exponent)
     }
 
     init(iTail: UInt64, iHuge: Bool, fTail: UInt64, fHuge: Bool, tTail: UInt64, tHuge: Bool, v: Int, w: Int, e: Int) {
@@ -280,17 +290,19 @@ public struct PluralOperands: Sendable, Hashable {
     }
 }
 
-/// The last 18 digits of a digit sequence, and whether it has more significant digits.
+/// The last 18 digits of a digit sequence, and whether it has more significant digits: whether
+/// its value reached 10^18.
 struct _TailAccumulator {
     var tail: UInt64 = 0
-    var significantDigits = 0
+    var isHuge = false
 
     mutating func append(_ digit: UInt64) {
-        tail = (tail &* 10 &+ digit) % PluralOperands.tailModulus
-        if significantDigits > 0 || digit != 0 { significantDigits += 1 }
+        tail = tail &* 10 &+ digit  // below 10^19 + 10: no overflow
+        if tail >= PluralOperands.tailModulus {
+            tail %= PluralOperands.tailModulus
+            isHuge = true
+        }
     }
-
-    var isHuge: Bool { significantDigits > 18 }
 }
 
 /// Why a string is not a decimal that plural rules can take, from
@@ -348,6 +360,14 @@ public struct PluralOperandsError: Error, Sendable, Hashable, CustomStringConver
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
+}
+
+/// Calls `body` with the UTF-8 of `string`, copying it only when it is not stored contiguously
+/// (a bridged string): no allocation for native and small strings.
+func _withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = string
+    return copy.withUTF8(body)
 }
 """#),
         RuntimeSourceFile(path: "ExactDecimal.swift", part: .rules, contents: #"""
@@ -430,11 +450,71 @@ enum _ExactDecimal {
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
 // which pastes it into the dependency-free files it generates (access rewritten there).
 
-/// The category a generated table stores at `index`: one ASCII digit per category, `"0"`
-/// for zero through `"5"` for other.
-@inlinable
-func _category(in table: StaticString, at index: UInt64) -> PluralCategory {
-    unsafeBitCast(table.utf8Start[Int(index)] &- 0x30, to: PluralCategory.self)
+/// A rule set's integer fast-path table (`_PluralRuleData.fastTable(_:)`): the category of
+/// `i < 100` at entry `i`, and of larger `i` at entry `100 + i % 100`, one ASCII digit each,
+/// `"0"` for zero through `"5"` for other, or `"?"` where the rule set's integer function
+/// decides (French `many`: `i % 1000000 = 0` needs more than `i % 100`).
+///
+/// It keeps the address of the table's bytes, taken once when the rules are resolved, so that
+/// the inlined integer selection is a remainder and one load: reading through the
+/// `StaticString` would test its representation on every call. The table serves integers
+/// below 2^32, so that the remainder is a 32-bit one (a multiplication and a shift); larger
+/// integers take the integer function, which gives the same answers.
+@usableFromInline
+struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable literal
+    @usableFromInline let bytes: UnsafePointer<UInt8>
+
+    init(_ table: StaticString) {
+        bytes = table.utf8Start
+    }
+
+    /// The integers the table serves are those below this.
+    @inlinable
+    static var bound: UInt64 { 1 << 32 }
+
+    /// The raw value of the category of `i`, which must be below ``bound``; above 5 (`"?"`)
+    /// when the integer function decides.
+    @inlinable
+    func rawCategory(_ i: UInt64) -> UInt8 {
+        let small = UInt32(truncatingIfNeeded: i)
+        let digit = small < 100 ? bytes[Int(small)] : (bytes + 100)[Int(small % 100)]
+        return digit &- 0x30
+    }
+}
+
+/// A generated locale table prepared for ``PluralRules/init(locale:type:)``: its names packed
+/// for lookup and, by position, what the rules of each locale hold, so that resolving a locale
+/// is a lookup and three loads. Made once per table, on first use, and never freed.
+struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
+    static let cardinal = _ResolvedLocaleTable(_PluralRuleData.cardinalLocales, ranges: true)
+    static let ordinal = _ResolvedLocaleTable(_PluralRuleData.ordinalLocales, ranges: false)
+
+    let names: _LocaleResolution.PackedNames
+    /// The names as strings, for ``PluralRules/locale``.
+    let strings: UnsafePointer<String>
+    let ruleSets: UnsafePointer<_PluralRuleData.RuleSet>
+    let fastTables: UnsafePointer<_FastIntegerTable>
+    /// Plural ranges are cardinal only; a locale without range data answers `other`.
+    let rangeSets: UnsafePointer<_PluralRuleData.RangeSet?>
+
+    init(_ table: [(StaticString, _PluralRuleData.RuleSet)], ranges: Bool) {
+        names = _LocaleResolution.PackedNames(table)
+        let strings = UnsafeMutablePointer<String>.allocate(capacity: table.count)
+        let ruleSets = UnsafeMutablePointer<_PluralRuleData.RuleSet>.allocate(capacity: table.count)
+        let fastTables = UnsafeMutablePointer<_FastIntegerTable>.allocate(capacity: table.count)
+        let rangeSets = UnsafeMutablePointer<_PluralRuleData.RangeSet?>.allocate(capacity: table.count)
+        for (index, (name, ruleSet)) in table.enumerated() {
+            strings.advanced(by: index).initialize(to: name.description)
+            ruleSets.advanced(by: index).initialize(to: ruleSet)
+            fastTables.advanced(by: index).initialize(to: _FastIntegerTable(_PluralRuleData.fastTable(ruleSet)))
+            let range = ranges ? _LocaleResolution.lookup(_LocaleResolution.buffer(of: name), in: _PluralRuleData.rangeLocales) : nil
+            rangeSets.advanced(by: index).initialize(to: range.map { _PluralRuleData.rangeLocales[$0].1 })
+        }
+        self.strings = UnsafePointer(strings)
+        self.ruleSets = UnsafePointer(ruleSets)
+        self.fastTables = UnsafePointer(fastTables)
+        self.rangeSets = UnsafePointer(rangeSets)
+    }
 }
 
 /// The plural rules of one locale and type, resolved once and then fast to ask.
@@ -453,42 +533,49 @@ func _category(in table: StaticString, at index: UInt64) -> PluralCategory {
 /// has rules (`de-CH` → `de`). Integer selection is a remainder and a table load.
 public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
-    public let locale: String
+    public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).strings[localeIndex] }
     public let type: PluralRuleType
+    /// The position of ``locale`` in the generated table of its type.
+    @usableFromInline let localeIndex: Int
     /// The generated rule set, by name (see `_PluralRuleData.RuleSet`).
     @usableFromInline let ruleSet: _PluralRuleData.RuleSet
     /// The generated plural-ranges table; `nil` for locales without range data.
     @usableFromInline let rangeSet: _PluralRuleData.RangeSet?
-    /// The integer fast path: the category of `i < 100` at `i`, and of larger `i` below
-    /// `fastBound` at `100 + i % 100`, one ASCII digit each (see `_category(in:at:)`).
-    @usableFromInline let fastTable: StaticString
-    @usableFromInline let fastBound: UInt64
+    /// The integer fast path.
+    @usableFromInline let fastTable: _FastIntegerTable
 
+    // The rest is determined by the locale and the type.
     public static func == (lhs: PluralRules, rhs: PluralRules) -> Bool {
-        lhs.ruleSet == rhs.ruleSet && lhs.rangeSet == rhs.rangeSet && lhs.type == rhs.type && lhs.locale == rhs.locale
+        lhs.type == rhs.type && lhs.localeIndex == rhs.localeIndex
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(locale)
         hasher.combine(type)
+        hasher.combine(localeIndex)
     }
 
     /// The rules for `locale`, or `nil` when neither it nor any locale it falls back to has
     /// rules of `type`.
+    ///
+    /// No allocation: the identifier's canonical form is written into a temporary buffer and
+    /// looked up in the generated table by its packed names (see `_ResolvedLocaleTable`).
     public init?(locale: String, type: PluralRuleType = .cardinal) {
-        let table = type == .cardinal ? _PluralRuleData.cardinalLocales : _PluralRuleData.ordinalLocales
-        guard let (name, ruleSet) = _LocaleResolution.resolve(locale, in: table) else { return nil }
-        self.locale = name
+        let table = type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal
+        guard let index = _LocaleResolution.resolve(locale, names: table.names) else { return nil }
+        self.localeIndex = index
         self.type = type
-        self.ruleSet = ruleSet
-        (fastTable, fastBound) = _PluralRuleData.fastTable(ruleSet)
-        // Plural ranges are cardinal only; a locale without range data answers `other`.
-        self.rangeSet = type == .cardinal ? _LocaleResolution.lookup(Array(name.utf8), in: _PluralRuleData.rangeLocales)?.1 : nil
+        ruleSet = table.ruleSets[index]
+        fastTable = table.fastTables[index]
+        rangeSet = table.rangeSets[index]
+    }
+
+    static func locales(_ type: PluralRuleType) -> [(StaticString, _PluralRuleData.RuleSet)] {
+        type == .cardinal ? _PluralRuleData.cardinalLocales : _PluralRuleData.ordinalLocales
     }
 
     /// The locales there are rules of `type` for, as CLDR names them, sorted.
     public static func availableLocales(_ type: PluralRuleType = .cardinal) -> [String] {
-        (type == .cardinal ? _PluralRuleData.cardinalLocales : _PluralRuleData.ordinalLocales).map { $0.0.description }
+        locales(type).map { $0.0.description }
     }
 
     /// The categories this locale uses, in CLDR order; the last is always `.other`.
@@ -497,7 +584,13 @@ public struct PluralRules: Sendable, Hashable {
     /// The category of an integer: for most locales a remainder and a table load, inlined.
     @inlinable
     public func category(for value: Int) -> PluralCategory {
-        category(integer: UInt64(value.magnitude))
+        // A negative value is at least 2^63 as a bit pattern, above the fast path's bound, so
+        // the common case needs no absolute value.
+        let bits = UInt64(UInt(bitPattern: value))
+        if bits < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(bits), raw <= 5 {
+            return unsafeBitCast(raw, to: PluralCategory.self)
+        }
+        return category(integer: UInt64(value.magnitude))
     }
 
     /// The category of an integer of any type; negative values use the absolute value.
@@ -511,8 +604,8 @@ public struct PluralRules: Sendable, Hashable {
 
     @inlinable
     func category(integer i: UInt64) -> PluralCategory {
-        if i < fastBound {
-            return _category(in: fastTable, at: i < 100 ? i : 100 &+ i % 100)
+        if i < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(i), raw <= 5 {
+            return unsafeBitCast(raw, to: PluralCategory.self)
         }
         return _PluralRuleData.category(integer: i, ruleSet)
     }
@@ -525,7 +618,11 @@ public struct PluralRules: Sendable, Hashable {
     /// The category of a decimal written as it is shown (`"1.50"`, `"1.0"`, `"1.2c6"`), or
     /// `nil` when the string is not such a number.
     public func category(for decimal: String) -> PluralCategory? {
-        PluralOperands(decimal).map { _PluralRuleData.category($0, ruleSet) }
+        // Parsed where the bytes are and selected there: the operands are never copied out.
+        var failure: PluralOperandsError.Reason?
+        return _withUTF8(decimal) { bytes in
+            PluralOperands.parse(bytes, failure: &failure).map { _PluralRuleData.category($0, ruleSet) }
+        }
     }
 
     /// The category of `value` shown with `fractionDigits` fraction digits (`printf` rounding).
@@ -588,20 +685,24 @@ public enum _LocaleResolution {
     /// first: each truncation of its canonical subtags (joined with `_`, as CLDR writes
     /// `pt_PT`), followed by its legacy or modern aliases.
     public static func resolve<Found>(_ identifier: String, _ match: (_ candidate: [UInt8]) -> Found?) -> Found? {
-        var subtags = canonicalSubtags(identifier)
-        while !subtags.isEmpty {
-            var candidate: [UInt8] = []
-            for (index, subtag) in subtags.enumerated() {
-                if index > 0 { candidate.append(0x5F) }
-                candidate.append(contentsOf: subtag)
+        resolveCandidates(identifier) { match(Array($0)) }
+    }
+
+    /// ``resolve(_:_:)`` without allocating: the candidates are prefixes of the canonical form,
+    /// written once into a temporary buffer, and the aliases are read where they are stored.
+    static func resolveCandidates<Found>(_ identifier: String, _ match: (_ candidate: UnsafeBufferPointer<UInt8>) -> Found?) -> Found? {
+        withCanonicalForm(identifier) { canonical in
+            var end = canonical.count
+            while end > 0 {
+                let candidate = UnsafeBufferPointer(rebasing: canonical[..<end])
+                if let found = match(candidate) { return found }
+                for (from, to) in aliases where equal(candidate, from) {
+                    if let found = match(buffer(of: to)) { return found }
+                }
+                end = canonical[..<end].lastIndex(of: 0x5F) ?? 0
             }
-            if let found = match(candidate) { return found }
-            for (from, to) in aliases where equal(candidate, from) {
-                if let found = match(bytes(of: to)) { return found }
-            }
-            subtags.removeLast()
+            return nil
         }
-        return nil
     }
 
     /// CLDR's locale inheritance (UTS #35), for data every locale has (numbers): the first
@@ -650,7 +751,14 @@ public enum _LocaleResolution {
 
     /// The entry of `table` (sorted by identifier bytes) that `identifier` resolves to.
     public static func resolve<ID>(_ identifier: String, in table: [(StaticString, ID)]) -> (String, ID)? {
-        resolve(identifier) { lookup($0, in: table) }
+        resolveCandidates(identifier) { lookup($0, in: table) }.map { (table[$0].0.description, table[$0].1) }
+    }
+
+    /// The position of the entry `identifier` resolves to in the table whose ``PackedNames``
+    /// are `names`: no allocation, and for identifiers as apps pass them (`ru`, `pt-BR`) a few
+    /// dozen instructions per candidate.
+    static func resolve(_ identifier: String, names: PackedNames) -> Int? {
+        resolveCandidates(identifier) { names.index(of: $0) }
     }
 
     /// `identifier` in canonical form with `separator` between subtags: `zh_hans` → `zh-Hans`,
@@ -662,40 +770,155 @@ public enum _LocaleResolution {
     /// Subtags with CLDR casing (language lower, Script title, REGION upper); extensions and
     /// POSIX suffixes (`.UTF-8`, `@euro`) dropped; empty when the identifier is malformed.
     public static func canonicalSubtags(_ identifier: String) -> [[UInt8]] {
-        var subtags: [[UInt8]] = []
-        var current: [UInt8] = []
-        var bytes = Array(identifier.utf8)
+        withCanonicalForm(identifier) { canonical in
+            canonical.split(separator: 0x5F).map { Array($0) }
+        }
+    }
+
+    /// Calls `body` with the canonical form of `identifier`: its subtags with CLDR casing,
+    /// joined with `_` (`pt_BR`, `zh_Hant_TW`); empty when the identifier is malformed. The
+    /// form is never longer than the identifier, so it fits a temporary buffer of that size,
+    /// on the stack for identifiers of ordinary length.
+    ///
+    /// Surrounding whitespace is ignored; `.` and `@` end the identifier (POSIX suffixes); a
+    /// singleton (`-u-`, `-x-`) or an empty subtag ends it too; any other byte that is not an
+    /// ASCII letter or digit makes it malformed.
+    static func withCanonicalForm<Result>(_ identifier: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        _withUTF8(identifier) { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { output in
+                body(UnsafeBufferPointer(rebasing: output[..<canonicalize(bytes, into: output)]))
+            }
+        }
+    }
+
+    /// Writes the canonical form of `bytes` into `output` (at least as long) and returns its
+    /// length (see ``withCanonicalForm(_:_:)``).
+    static func canonicalize(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        while let first = bytes.first, isSpace(first) { bytes.removeFirst() }
-        while let last = bytes.last, isSpace(last) { bytes.removeLast() }
-        func finish() -> Bool {
-            defer { current = [] }
-            if current.count == 1 { return false }  // a singleton starts an extension
-            let isAlpha = current.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-            let isDigits = current.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-            var subtag = current.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }
-            if !subtags.isEmpty {
-                if current.count == 4 && isAlpha {
-                    subtag[0] &= ~0x20
-                } else if (current.count == 2 && isAlpha) || (current.count == 3 && isDigits) {
-                    subtag = subtag.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 & ~0x20 : $0 }
-                }
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start &+= 1 }
+        while end > start, isSpace(bytes[end &- 1]) { end &-= 1 }
+        var length = 0  // of the canonical form written so far
+        var subtagStart = 0  // where the current subtag begins in `output`
+        var isAlpha = true
+        for index in start..<end {
+            let byte = bytes[index]
+            let lower = byte | 0x20
+            if lower &- 0x61 < 26 {  // a letter, lowercased
+                output[length] = lower
+            } else if byte &- 0x30 < 10 {
+                output[length] = byte
+                isAlpha = false
+            } else if byte == 0x2D || byte == 0x5F {  // - _
+                guard endSubtag(output, start: subtagStart, length: &length, isAlpha: isAlpha) else { return length }
+                output[length] = 0x5F
+                subtagStart = length &+ 1
+                isAlpha = true
+            } else if byte == 0x2E || byte == 0x40 {  // . @: a POSIX suffix
+                break
+            } else {
+                return 0
             }
-            subtags.append(subtag)
-            return true
+            length &+= 1
         }
-        for byte in bytes {
-            if byte == 0x2E || byte == 0x40 { break }  // . @
-            if byte == 0x2D || byte == 0x5F {  // - _
-                if current.isEmpty || !finish() { return subtags }
-                continue
+        _ = endSubtag(output, start: subtagStart, length: &length, isAlpha: isAlpha)
+        return length
+    }
+
+    /// Ends the subtag of `output` from `start` to `length`: false, with `length` cut back to
+    /// the form before it, when it is empty or a singleton (which starts an extension); else
+    /// true, and a subtag after the first gets CLDR's casing (`Hant`, `BR`; `419` has none).
+    static func endSubtag(_ output: UnsafeMutableBufferPointer<UInt8>, start: Int, length: inout Int, isAlpha: Bool) -> Bool {
+        let count = length &- start
+        if count <= 1 {
+            length = start == 0 ? 0 : start &- 1
+            return false
+        }
+        if start > 0 && isAlpha && (count == 2 || count == 4) {
+            output[start] &= ~0x20
+            if count == 2 { output[start &+ 1] &= ~0x20 }
+        }
+        return true
+    }
+
+    /// The names of a table, each packed into an integer (its bytes, big-endian from the most
+    /// significant, zero-padded) and placed in a hash table, so that looking a name up is a
+    /// multiplication and, usually, one comparison: a binary search would take eight
+    /// comparisons, each a jump the processor cannot predict.
+    ///
+    /// Made once per generated table, as a `static let`: the slots are allocated once and never
+    /// freed, so that reading them takes no reference counting.
+    struct PackedNames: @unchecked Sendable {  // immutable after `init`
+        /// The packed names by slot, `0` for an empty slot (no name packs to `0`).
+        let slotKeys: UnsafePointer<UInt64>
+        /// The position in the table of the name in each slot.
+        let slotPositions: UnsafePointer<Int32>
+        /// Slots minus one: the count is a power of two, at least twice the number of names.
+        let mask: Int
+        /// How far a hash is shifted right to leave a slot number.
+        let shift: UInt64
+        /// The names, sorted by bytes, for a table with a name of more than 8 bytes, which is
+        /// searched by bytes instead.
+        let names: UnsafePointer<StaticString>
+        let count: Int
+        /// Whether every name fits in 8 bytes, so that the slots are used.
+        let isComplete: Bool
+
+        init<ID>(_ table: [(StaticString, ID)]) {
+            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
+            count = table.count
+            var bits: UInt64 = 1
+            while 1 << bits < 2 * max(count, 1) { bits += 1 }
+            mask = 1 << bits - 1
+            shift = 64 - bits
+            let slotKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: mask + 1)
+            slotKeys.initialize(repeating: 0, count: mask + 1)
+            let slotPositions = UnsafeMutablePointer<Int32>.allocate(capacity: mask + 1)
+            slotPositions.initialize(repeating: 0, count: mask + 1)
+            let names = UnsafeMutablePointer<StaticString>.allocate(capacity: max(count, 1))
+            for index in 0..<count {
+                names.advanced(by: index).initialize(to: table[index].0)
+                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+                var slot = PackedNames.slot(of: key, shift: shift)
+                while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
+                slotKeys[slot] = key
+                slotPositions[slot] = Int32(index)
             }
-            let isAlphanumeric = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            guard isAlphanumeric else { return [] }
-            current.append(byte)
+            self.slotKeys = UnsafePointer(slotKeys)
+            self.slotPositions = UnsafePointer(slotPositions)
+            self.names = UnsafePointer(names)
         }
-        if !current.isEmpty { _ = finish() }
-        return subtags
+
+        /// The key of a name of at most 8 bytes.
+        static func key(_ name: UnsafeBufferPointer<UInt8>) -> UInt64? {
+            guard name.count <= 8 else { return nil }
+            var key: UInt64 = 0
+            for byte in name { key = key << 8 | UInt64(byte) }
+            return key << (8 &* UInt64(8 &- name.count))
+        }
+
+        /// The first slot to try for `key`: Fibonacci hashing, the top bits of a product.
+        static func slot(of key: UInt64, shift: UInt64) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// The position of `name` in the table.
+        func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard isComplete else { return lookup(name, in: UnsafeBufferPointer(start: names, count: count)) }
+            guard let key = PackedNames.key(name), key != 0 else { return nil }
+            var slot = PackedNames.slot(of: key, shift: shift)
+            while true {
+                let found = slotKeys[slot]
+                if found == key { return Int(slotPositions[slot]) }
+                if found == 0 { return nil }
+                slot = (slot &+ 1) & mask
+            }
+        }
+    }
+
+    static func buffer(of string: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
     }
 
     static func bytes(of string: StaticString) -> [UInt8] {
@@ -703,11 +926,15 @@ public enum _LocaleResolution {
     }
 
     static func equal(_ bytes: [UInt8], _ string: StaticString) -> Bool {
-        compare(bytes, string) == 0
+        bytes.withUnsafeBufferPointer { equal($0, string) }
     }
 
-    static func compare(_ bytes: [UInt8], _ string: StaticString) -> Int {
-        let other = UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ string: StaticString) -> Bool {
+        bytes.count == string.utf8CodeUnitCount && compare(bytes, string) == 0
+    }
+
+    static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ string: StaticString) -> Int {
+        let other = buffer(of: string)
         for index in 0..<min(bytes.count, other.count) where bytes[index] != other[index] {
             return bytes[index] < other[index] ? -1 : 1
         }
@@ -716,12 +943,30 @@ public enum _LocaleResolution {
 
     /// Binary search in a table sorted by identifier bytes.
     public static func lookup<ID>(_ candidate: [UInt8], in table: [(StaticString, ID)]) -> (String, ID)? {
+        candidate.withUnsafeBufferPointer { lookup($0, in: table) }.map { (table[$0].0.description, table[$0].1) }
+    }
+
+    /// The position of `candidate` in `table`, sorted by identifier bytes.
+    static func lookup<ID>(_ candidate: UnsafeBufferPointer<UInt8>, in table: [(StaticString, ID)]) -> Int? {
         var low = 0
         var high = table.count - 1
         while low <= high {
             let middle = (low + high) / 2
             let order = compare(candidate, table[middle].0)
-            if order == 0 { return (table[middle].0.description, table[middle].1) }
+            if order == 0 { return middle }
+            if order < 0 { high = middle - 1 } else { low = middle + 1 }
+        }
+        return nil
+    }
+
+    /// The position of `candidate` in `names`, sorted by bytes.
+    static func lookup(_ candidate: UnsafeBufferPointer<UInt8>, in names: UnsafeBufferPointer<StaticString>) -> Int? {
+        var low = 0
+        var high = names.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let order = compare(candidate, names[middle])
+            if order == 0 { return middle }
             if order < 0 { high = middle - 1 } else { low = middle + 1 }
         }
         return nil
@@ -1575,6 +1820,9 @@ final class _NumberTable: Sendable {
 ///     Forms are chosen by the value, never by its localized text.
 public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
                     numbers: _NumberFormat? = nil) -> String {
+    // No `%`: no specifier and no selector, so the text is the message as it is, and neither
+    // the renderer nor the formatter runs (generated tables skip `_render` for these already).
+    guard message.contains(0x25) else { return String(decoding: message, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(message.count + 16 * arguments.count)
     _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)

@@ -99,13 +99,10 @@ public enum RulesEmitter {
             emitLocaleTable("rangeLocales", of: "RangeSet", rangeEntries.sorted { $0.0 < $1.0 }, into: &printer)
             printer.line()
 
-            printer.line("/// The integer fast-path table of a rule set and the bound below which it holds: for")
-            printer.line("/// `i < 100` the category is at `i`, for larger `i` below the bound at `100 + i % 100`.")
-            printer.block("static func fastTable(_ ruleSet: RuleSet) -> (StaticString, UInt64)") { printer in
-                printer.switchBlock("ruleSet", cases: ruleSets.map { set in
-                    let fast = FastIntegerTable(set.integerPath)
-                    return (".\(set.name)", "(\(set.name)_fast, \(fast.bound == .max ? ".max" : String(fast.bound)))")
-                })
+            printer.line("/// The integer fast-path table of a rule set: for `i < 100` the category is at `i`, for")
+            printer.line("/// larger `i` at `100 + i % 100`, unless that entry defers to the integer function (`?`).")
+            printer.block("static func fastTable(_ ruleSet: RuleSet) -> StaticString") { printer in
+                printer.switchBlock("ruleSet", cases: ruleSets.map { (".\($0.name)", "\($0.name)_fast") })
             }
             printer.line()
             printer.block("\(usable)static func category(integer i: UInt64, _ ruleSet: RuleSet) -> PluralCategory") { printer in
@@ -237,30 +234,27 @@ public enum RulesEmitter {
     /// row per category with the integers it covers, above the digits in rows of ten.
     static func emitFastTable(_ set: CompiledRuleSet, into printer: inout CodePrinter) {
         let fast = FastIntegerTable(set.integerPath)
-        let digits = Array(fast.digits.utf8).map { PluralCategory(rawValue: $0 - 0x30)! }
-        let below = Array(digits[..<100])
-        let above = fast.bound == .max ? Array(digits[100...]) : nil
-        printer.line("/// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`")
-        if above == nil {
-            printer.line("/// (those take the integer function above, so the table has only the first 100 entries).")
-            printer.line("/// By category, the values of `i` below 100:")
-        } else {
-            printer.line("/// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:")
-        }
+        let entries = Array(fast.digits)
+        let below = entries[..<100].map { PluralCategory(rawValue: $0.asciiValue! - 0x30)! }
+        let above = Array(entries[100...])
+        printer.line("/// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.")
+        printer.line("/// By category, the values of `i` below 100 | of `i % 100` from 100 on:")
         for category in set.categories {
             let low = below.indices.filter { below[$0] == category }.map(UInt64.init)
-            let high = above.map { table in table.indices.filter { table[$0] == category }.map(UInt64.init) }
-            if low.isEmpty && (high?.isEmpty ?? true) { continue }
-            var row = "\(category): " + (low.isEmpty ? "none" : residueList(low))
-            if let high { row += " | " + (high == low ? "the same" : high.isEmpty ? "none" : residueList(high)) }
+            let high = above.indices.filter { above[$0] == Character(String(category.rawValue)) }.map(UInt64.init)
+            if low.isEmpty && high.isEmpty { continue }
+            let row = "\(category): " + (low.isEmpty ? "none" : residueList(low))
+                + " | " + (high == low ? "the same" : high.isEmpty ? "none" : residueList(high))
             printer.comment(row, prefix: "///   ")
         }
-        printer.line("/// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)")
+        let deferred = fast.deferredResidues
+        if !deferred.isEmpty {
+            printer.comment("?, the integer function above decides: | \(residueList(deferred))", prefix: "///   ")
+        }
+        printer.line("/// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other\(deferred.isEmpty ? "" : ", ? the integer function"); each row ten entries.)")
         printer.block("static var \(set.name)_fast: StaticString") { printer in
             printer.line("\"\"\"")
-            let rows = stride(from: 0, to: fast.bound == .max ? 200 : 100, by: 10).map { start in
-                digits[start..<start + 10].map { String($0.rawValue) }.joined()
-            }
+            let rows = stride(from: 0, to: 200, by: 10).map { String(entries[$0..<$0 + 10]) }
             for (index, row) in rows.enumerated() { printer.line(row + (index == rows.count - 1 ? "" : "\\")) }
             printer.line("\"\"\"")
         }

@@ -89,26 +89,105 @@ public enum IntegerSpecialization {
 }
 
 /// The 200-entry table behind the inlined `category(for: Int)`: the category of each `i` below
-/// 100, then of `100 + r` for each residue `r` of 100, and the bound below which that holds.
-///
-/// The bound is unlimited when the rule set's integer function repeats every 100 (or a divisor
-/// of it) from 100 on, as for most locales; otherwise it is 100 and larger integers take the
-/// out-of-line path (French `many` needs `i % 1000000`).
+/// 100, then of `100 + r` for each residue `r` of 100: the category of every `i >= 100` with
+/// `i % 100 == r`, or ``deferred`` where those differ and the rule set's integer function
+/// decides (French `many` is `i % 1000000 = 0`, so residue 0 is deferred).
 public struct FastIntegerTable: Sendable, Hashable {
-    /// One ASCII digit per entry: `0` zero … `5` other.
+    /// The entry of a residue whose integers the table cannot answer alone.
+    public static let deferred: Character = "?"
+
+    /// One character per entry: `0` zero … `5` other, or ``deferred``.
     public var digits: String
-    public var bound: UInt64
 
     public init(_ path: IntegerPath) {
-        var categories = (0..<100).map { path.category(for: UInt64($0)) }
-        var bound: UInt64 = 100
-        if case .table(let table, let exceptions) = path, 100 % table.count == 0, exceptions.allSatisfy({ $0.range.upperBound < 100 }) {
-            categories += (100..<200).map { path.category(for: UInt64($0)) }
-            bound = .max
-        } else {
-            categories += Array(repeating: .other, count: 100)
+        var entries = (0..<100).map { String(path.category(for: UInt64($0)).rawValue) }
+        for residue in 0..<UInt64(100) {
+            entries.append(Self.category(ofResidue: residue, path).map { String($0.rawValue) } ?? String(Self.deferred))
         }
-        digits = categories.map { String($0.rawValue) }.joined()
-        self.bound = bound
+        digits = entries.joined()
     }
+
+    /// The residues of 100 whose entries are ``deferred``.
+    public var deferredResidues: [UInt64] {
+        Array(digits).dropFirst(100).indices.filter { Array(digits)[$0] == Self.deferred }.map { UInt64($0 - 100) }
+    }
+
+    /// The category of every `i >= 100` with `i % 100 == residue`, or `nil` when they differ
+    /// (or the analysis cannot tell, which only costs the integer function's speed).
+    static func category(ofResidue residue: UInt64, _ path: IntegerPath) -> PluralCategory? {
+        switch path {
+        case .table(let table, let exceptions):
+            // Periodic beyond the exceptions: one period of lcm(period, 100) after them covers
+            // every integer of the residue class.
+            let period = IntegerSpecialization.leastCommonMultiple(UInt64(table.count), 100)
+            let end = max(100, (exceptions.map(\.range.upperBound).max() ?? 0) + 1) + period
+            let first = path.category(for: 100 + residue)
+            for i in stride(from: 100 + residue, to: end + 100, by: 100) where path.category(for: i) != first { return nil }
+            return first
+        case .rules(let ruleSet):
+            // The rules in order, each condition true, false or unknown for the whole class.
+            for rule in ruleSet.rules {
+                switch truth(of: rule.condition, residue: residue) {
+                case true?: return rule.category
+                case false?: continue
+                case nil: return nil
+                }
+            }
+            return .other
+        }
+    }
+
+    /// Whether `condition` holds for every (`true`), no (`false`) or only some (`nil`) `i >= 100`
+    /// with `i % 100 == residue`.
+    static func truth(of condition: IRCondition, residue: UInt64) -> Bool? {
+        switch condition {
+        case .constant(let value):
+            return value
+        case .test(let test):
+            return truth(of: test, residue: residue)
+        case .and(let children):
+            let values = children.map { truth(of: $0, residue: residue) }
+            if values.contains(false) { return false }
+            return values.allSatisfy { $0 == true } ? true : nil
+        case .or(let children):
+            let values = children.map { truth(of: $0, residue: residue) }
+            if values.contains(true) { return true }
+            return values.allSatisfy { $0 == false } ? false : nil
+        }
+    }
+
+    static func truth(of test: IRTest, residue: UInt64) -> Bool? {
+        guard test.expression.operand == .i else { return nil }  // integer rules test only i
+        guard let modulus = test.expression.modulus else {
+            // i itself: the class is 100 + residue, 200 + residue, …, without end.
+            let first = 100 + residue
+            if test.set.ranges.contains(where: { $0.lowerBound <= first && $0.upperBound == .max }) { return true }
+            let meets = test.set.ranges.contains { range in
+                guard range.upperBound >= first else { return false }
+                if range.upperBound == .max { return true }
+                return congruentCount(in: max(range.lowerBound, first)...range.upperBound, residue: residue, modulus: 100) > 0
+            }
+            return meets ? nil : false
+        }
+        // i % m takes, over the class, exactly the values x < m with x ≡ residue (mod gcd(m, 100))
+        // (Chinese remainder theorem).
+        let step = greatestCommonDivisor(modulus, 100)
+        let total = modulus / step
+        let inSet = test.set.ranges.reduce(UInt64(0)) { sum, range in
+            guard range.lowerBound < modulus else { return sum }
+            return sum + congruentCount(in: range.lowerBound...min(range.upperBound, modulus - 1), residue: residue % step, modulus: step)
+        }
+        if inSet == 0 { return false }
+        return inSet == total ? true : nil
+    }
+
+    /// How many `x` in `range` have `x % modulus == residue`.
+    static func congruentCount(in range: ClosedRange<UInt64>, residue: UInt64, modulus: UInt64) -> UInt64 {
+        // The first such x at or after the lower bound, then one every `modulus`.
+        let offset = (residue + modulus - range.lowerBound % modulus) % modulus
+        guard range.upperBound - range.lowerBound >= offset else { return 0 }
+        return (range.upperBound - range.lowerBound - offset) / modulus + 1
+    }
+
+    static func greatestCommonDivisor(_ a: UInt64, _ b: UInt64) -> UInt64 { b == 0 ? a : greatestCommonDivisor(b, a % b) }
 }

@@ -36,8 +36,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0 | none
     ///   one: 1 | none
     ///   two: 2 | none
@@ -84,8 +84,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   other: 0…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
     static var ordinal_other_fast: StaticString {

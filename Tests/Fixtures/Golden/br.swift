@@ -35,17 +35,29 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   one: 1, 21, 31, 41, 51, 61, 81
-    ///   two: 2, 22, 32, 42, 52, 62, 82
-    ///   few: 3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 53, 54, 59, 63, 64, 69, 83, 84, 89
-    ///   other: 0, 5…8, 10…20, 25…28, 30, 35…38, 40, 45…48, 50, 55…58, 60, 65…68, 70…80, 85…88, 90…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 1, 21, 31, 41, 51, 61, 81 | the same
+    ///   two: 2, 22, 32, 42, 52, 62, 82 | the same
+    ///   few: 3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 53, 54, 59, 63, 64, 69, 83, 84, 89 | the
+    ///   same
+    ///   other: 0, 5…8, 10…20, 25…28, 30, 35…38, 40, 45…48, 50, 55…58, 60, 65…68, 70…80, 85…88, 90…99 |
+    ///   5…8, 10…20, 25…28, 30, 35…38, 40, 45…48, 50, 55…58, 60, 65…68, 70…80, 85…88, 90…99
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_one_two_few_many_other_93d875_fast: StaticString {
         """
         5123355553\
+        5555555555\
+        5123355553\
+        5123355553\
+        5123355553\
+        5123355553\
+        5123355553\
+        5555555555\
+        5123355553\
+        5555555555\
+        ?123355553\
         5555555555\
         5123355553\
         5123355553\

@@ -18,8 +18,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   other: 0, 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
@@ -77,8 +77,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   two: 2, 22, 32, 42, 52, 62, 72, 82, 92 | the same
     ///   few: 3, 23, 33, 43, 53, 63, 73, 83, 93 | the same

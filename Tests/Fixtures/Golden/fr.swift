@@ -26,15 +26,25 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   one: 0, 1
-    ///   other: 2…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   one: 0, 1 | none
+    ///   other: 2…99 | 1…99
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_one_many_other_6c4765_fast: StaticString {
         """
         1155555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        5555555555\
+        ?555555555\
         5555555555\
         5555555555\
         5555555555\
@@ -66,8 +76,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1 | none
     ///   other: 0, 2…99 | 0…99
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)

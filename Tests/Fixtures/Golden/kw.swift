@@ -49,19 +49,29 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (those take the integer function above, so the table has only the first 100 entries).
-    /// By category, the values of `i` below 100:
-    ///   zero: 0
-    ///   one: 1
-    ///   two: 2, 22, 42, 62, 82
-    ///   few: 3, 23, 43, 63, 83
-    ///   many: 21, 41, 61, 81
-    ///   other: 4…20, 24…40, 44…60, 64…80, 84…99
-    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    ///   zero: 0 | none
+    ///   one: 1 | none
+    ///   two: 2, 22, 42, 62, 82 | the same
+    ///   few: 3, 23, 43, 63, 83 | the same
+    ///   many: 21, 41, 61, 81 | 1, 21, 41, 61, 81
+    ///   other: 4…20, 24…40, 44…60, 64…80, 84…99 | the same
+    ///   ?, the integer function above decides: | 0
+    /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, ? the integer function; each row ten entries.)
     static var cardinal_zero_one_two_few_many_other_7e94d3_fast: StaticString {
         """
         0123555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        5423555555\
+        5555555555\
+        ?423555555\
         5555555555\
         5423555555\
         5555555555\
@@ -105,8 +115,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1…4, 21…24, 41…44, 61…64, 81…84 | the same
     ///   many: 5 | the same
     ///   other: 0, 6…20, 25…40, 45…60, 65…80, 85…99 | the same

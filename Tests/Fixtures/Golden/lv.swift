@@ -30,8 +30,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   zero: 0, 10…20, 30, 40, 50, 60, 70, 80, 90 | the same
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   other: 2…9, 22…29, 32…39, 42…49, 52…59, 62…69, 72…79, 82…89, 92…99 | the same
@@ -75,8 +75,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   other: 0…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
     static var ordinal_other_fast: StaticString {

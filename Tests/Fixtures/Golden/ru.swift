@@ -31,8 +31,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   one: 1, 21, 31, 41, 51, 61, 71, 81, 91 | the same
     ///   few: 2…4, 22…24, 32…34, 42…44, 52…54, 62…64, 72…74, 82…84, 92…94 | the same
     ///   many: 0, 5…20, 25…30, 35…40, 45…50, 55…60, 65…70, 75…80, 85…90, 95…99 | the same
@@ -76,8 +76,8 @@ extension _PluralRuleData {
         return .other
     }
 
-    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`
-    /// (for any `i`). By category, the values of `i` below 100 | of `i % 100` from 100 on:
+    /// The integer fast path: entry `i` for `i` below 100, entry `100 + i % 100` for larger `i`.
+    /// By category, the values of `i` below 100 | of `i % 100` from 100 on:
     ///   other: 0…99 | the same
     /// (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other; each row ten entries.)
     static var ordinal_other_fast: StaticString {

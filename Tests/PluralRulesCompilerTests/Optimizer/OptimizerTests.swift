@@ -166,5 +166,26 @@ import Testing
         // French many needs i % 1000000: too long a period for a table, so specialized rules.
         guard case .rules(let french) = try path("fr") else { Issue.record("fr should keep rules"); return }
         #expect(french.rules.map(\.condition.description) == ["i = 0..1", "i % 1000000 = 0"])
+        // Its fast-path table still answers every i >= 100 except multiples of 100.
+        #expect(FastIntegerTable(.rules(french)).deferredResidues == [0])
+    }
+
+    /// Every entry of the 200-entry fast-path table that does not defer is the integer path's
+    /// answer for every integer it stands for: integers below 100, and for each residue of 100
+    /// the integers up to 3,000,000 (past every CLDR modulus, 10^6) and near 2^32.
+    @Test(arguments: ruleSets)
+    func fastTableEntriesAgreeWithTheIntegerPath(_ testCase: RuleSetCase) {
+        let path = IntegerSpecialization.integerPath(BooleanSimplification.simplify(RelationLowering.lower(testCase.ruleSet)))
+        let entries = Array(FastIntegerTable(path).digits)
+        #expect(entries.count == 200)
+        var disagreements: [UInt64] = []
+        func check(_ i: UInt64) {
+            let entry = entries[Int(i < 100 ? i : 100 + i % 100)]
+            guard entry != FastIntegerTable.deferred else { return }
+            if String(path.category(for: i).rawValue) != String(entry), disagreements.count < 10 { disagreements.append(i) }
+        }
+        for i in stride(from: UInt64(0), to: 3_000_000, by: 7) { check(i) }
+        for i in 0..<UInt64(100) { check(i); check(1_000_000 + i); check(2_000_000 + i); check((1 << 32) - 100 + i) }
+        #expect(disagreements.isEmpty, "\(disagreements)")
     }
 }
