@@ -176,9 +176,9 @@ enum AccessorsCommand {
                                                             diagnostics: diagnostics)
         else { return ExitStatus.failure }
         // What is usable is written even when there are errors: it compiles, and leaves out
-        // only what the errors broke; the exit status says the run failed.
+        // only what the errors broke; the exit status says the run failed. All files or none.
         do {
-            for file in generated.files { try FileWriter.write(file.contents, to: output + "/" + file.name) }
+            try FileWriter.write(generated.files.map { (output + "/" + $0.name, Array($0.contents.utf8)) })
         } catch {
             diagnostics.report(.fileUnwritable, "cannot write to '\(output)': \(error)", at: nil)
             return ExitStatus.failure
