@@ -4,6 +4,7 @@
 # replays its findings (Fuzz/Findings/<target>) and seeds, as a regression test.
 # Environment: FUZZ_SWIFTFLAGS (default -O) for the build; FUZZ_KEEP_GOING=1 fuzzes on past
 # a crash (libFuzzer's fork mode, one process at a time), saving each.
+# Fuzz/Dictionaries/<target>.dict gives libFuzzer the tokens of the format.
 # Working corpora are kept in Fuzz/.build/corpus/<target>; new crashes land in
 # Fuzz/.build/crashes/<target>: add them to Fuzz/Findings/<target> once fixed.
 set -euo pipefail
@@ -106,9 +107,11 @@ for target in "${targets[@]}"; do
     fi
     [ "$seconds" = 0 ] && continue
     echo "== $target: fuzzing for $seconds s"
+    dictionary=()
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$target.dict")
     keep_going=()
     [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && keep_going=(-fork=1 -ignore_crashes=1 -ignore_ooms=1 -ignore_timeouts=1)
-    if ! "$build/bin/$target" "${keep_going[@]}" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=65536 -print_final_stats=1 \
+    if ! "$build/bin/$target" "${keep_going[@]}" "${dictionary[@]}" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$corpus" "$build/seeds/$target" 2>"$build/$target.log"; then
         tail -40 "$build/$target.log" >&2
         echo "error: $target found a crash, in $crashes" >&2
