@@ -51,6 +51,30 @@ func withStaticString<Result>(_ bytes: [UInt8], _ body: (StaticString) -> Result
     return body(unsafeBitCast((UInt(bitPattern: storage.baseAddress!), UInt(bytes.count), UInt8(0)), to: StaticString.self))
 }
 
+/// `entry` through the emitter's encoding and framing and back through the runtime.
+func rendered(_ entry: LocalizedEntry, _ arguments: [_FormatArgument]) -> String {
+    let bag = DiagnosticBag()
+    guard let compiled = EntryCompilation.compile(entry, diagnostics: bag) else { fail("'\(entry.key)' does not compile: \(bag.diagnostics)") }
+    var body: [UInt8] = []
+    AccessorEmitter.appendLengthPrefixed(entry.key, to: &body)
+    body.append(0x20)
+    AccessorEmitter.appendLengthPrefixed(MessageEncoding.encode(compiled.plan), to: &body)
+    return withStaticString(literalValue(body)) { text in
+        withStaticString(Array(entry.key.utf8)) { key in
+            let strings = _LocalizedStrings(locale: "en", indexesKeys: true, text: text)
+            return strings.string(key, arguments, development: strings)
+        }
+    }
+}
+
+func format(_ text: String, in file: SourceFile) -> FormatString {
+    let bag = DiagnosticBag()
+    guard let format = FormatString.parse(LocatedText(verbatim: text, file: file, offset: 0), diagnostics: bag) else {
+        fail("'\(text)' is no format: \(bag.diagnostics)")
+    }
+    return format
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Key and text split at the first 0xFF byte (which UTF-8 never has).
@@ -60,24 +84,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: bytes[(split < bytes.count ? split + 1 : split)...], as: UTF8.self)
     guard !key.isEmpty else { return 0 }
     let translation = text.replacingOccurrences(of: "%", with: "%%")
-    let file = SourceFile(path: "en.lproj/Localizable.strings", text: translation)
-    let bag = DiagnosticBag()
-    guard let format = FormatString.parse(LocatedText(verbatim: translation, file: file, offset: 0), diagnostics: bag) else {
-        fail("'\(translation)' is no format: \(bag.diagnostics)")
-    }
+    let file = SourceFile(path: "en.lproj/Localizable.stringsdict", text: translation)
     let location = SourceLocation(path: file.path, line: 1, column: 1)
-    let entry = LocalizedEntry(key: key, keyLocation: location, content: .format(format, location))
-    guard let compiled = EntryCompilation.compile(entry, diagnostics: bag) else { fail("'\(translation)' does not compile: \(bag.diagnostics)") }
-    var body: [UInt8] = []
-    AccessorEmitter.appendLengthPrefixed(key, to: &body)
-    body.append(0x20)
-    AccessorEmitter.appendLengthPrefixed(MessageEncoding.encode(compiled.plan), to: &body)
-    let shown = withStaticString(literalValue(body)) { text in
-        withStaticString(Array(key.utf8)) { key in
-            let strings = _LocalizedStrings(locale: "en", indexesKeys: true, text: text)
-            return strings.string(key, [], development: strings)
-        }
+    // As a .strings value.
+    let plain = rendered(LocalizedEntry(key: key, keyLocation: location, content: .format(format(translation, in: file), location)), [])
+    guard plain.utf8.elementsEqual(text.utf8) else { fail("'\(text)' (key '\(key)') rendered as '\(plain)'") }
+    // In the forms of a plural variable, around the number: the text inside a selector.
+    let forms = [
+        PluralForm(key: .category(.one), text: format(translation, in: file), raw: translation, location: location),
+        PluralForm(key: .category(.other), text: format(translation + "%d" + translation, in: file), raw: translation, location: location),
+    ]
+    let variable = FormatVariable(name: "n", kind: .plural(valueType: "d", valueTypeLocation: nil, forms: forms), location: location)
+    let plural = LocalizedEntry(key: key, keyLocation: location,
+                                content: .variables(format: format("<%#@n@>", in: file), formatLocation: location, variables: ["n": variable]))
+    for (value, expected) in [(1, "<" + text + ">"), (5, "<" + text + "5" + text + ">")] {
+        let shown = rendered(plural, [.int(value)])
+        guard shown.utf8.elementsEqual(expected.utf8) else { fail("'\(text)' as a plural form for \(value) rendered as '\(shown)'") }
     }
-    guard shown.utf8.elementsEqual(text.utf8) else { fail("'\(text)' (key '\(key)') rendered as '\(shown)'") }
     return 0
 }
