@@ -98,6 +98,22 @@ import Testing
         #expect(usage.standardError.hasPrefix("error: --format takes text, json or sarif, not 'te\\u{1b}[2Jxt'"), "\(usage.standardError)")
     }
 
+    /// CLDR data may come from an app's own folder (`"cldr"` in plural-rules.json): a locale
+    /// that would end the generated literal is refused where it is written.
+    @Test func cldrLocalesAreIdentifiers() {
+        let xml = """
+            <supplementalData><plurals type="cardinal">
+            <pluralRules locales="en x&quot;);let&#10;pwned=1&#10;_=(&quot;"><pluralRule count="other"></pluralRule></pluralRules>
+            </plurals></supplementalData>
+            """
+        let bag = DiagnosticBag()
+        #expect(CLDRPluralsReader.read(SourceFile(path: "p.xml", text: xml), diagnostics: bag) == nil)
+        #expect(bag.diagnostics.map(\.description) == [
+            "p.xml:2:23: error: 'x\");let\\npwned=1\\n_=(\"' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT) [cldr-structure]",
+        ])
+        for name in ["en", "pt_PT", "sr_Latn", "root", "es_419"] { #expect(CLDRPluralsReader.isLocaleIdentifier(name)) }
+    }
+
     @Test func diagnosticTextEscapesBidirectionalControls() {
         #expect(Diagnostic.printable("a\u{202E}b\u{2066}c\u{85}d") == "a\\u{202e}b\\u{2066}c\\u{85}d")
         #expect(Diagnostic.printable("plain “text” é") == "plain “text” é")
