@@ -75,6 +75,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/out"))
     }
 
+    /// Through the library, bypassing the CLI's check: the table gets no accessors.
+    @Test func theCompilerRefusesATypeNameThatIsNoIdentifier() throws {
+        let root = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
+        try "\"k\" = \"v\";\n".write(toFile: root + "/en.lproj/Localizable.strings", atomically: false, encoding: .utf8)
+        let bag = DiagnosticBag()
+        let output = LocalizationPipeline.generate([root], cldr: TestSupport.cldr, options: .init(typeNames: ["Localizable": "X {}; let pwned = 1; enum Y"]),
+                                                   warningsAsErrors: false, diagnostics: bag)
+        #expect(bag.diagnostics.map(\.description).contains(
+            "error: the type name 'X {}; let pwned = 1; enum Y' for table 'Localizable' is not a Swift type name; the table gets no accessors [config-value]"))
+        #expect(output?.files.contains { $0.contents.contains("pwned") } != true)
+    }
+
     @Test func typeNamesAreSwiftIdentifiers() {
         for name in ["L10n", "_Strings", "Ошибки", "Café", "ErrorText2"] { #expect(AccessorNaming.isTypeName(name), "\(name)") }
         for name in ["", "_", "2x", "class", "A B", "A.B", "A\u{202E}B", "A\u{200B}B", "\u{301}A", "A\nB", "A-B"] {
