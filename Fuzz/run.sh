@@ -6,7 +6,8 @@
 # a crash (libFuzzer's fork mode, one process at a time), saving each.
 # Fuzz/Dictionaries/<target>.dict gives libFuzzer the tokens of the format.
 # Working corpora are kept in Fuzz/.build/corpus/<target>; new crashes land in
-# Fuzz/.build/crashes/<target>: add them to Fuzz/Findings/<target> once fixed.
+# Fuzz/.build/crashes/<target>: add them to Fuzz/Findings/<target> once fixed. A finding not
+# yet fixed waits in Fuzz/Open/<target> (not replayed; the target says what it skips for it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
