@@ -15,7 +15,8 @@ func spelled(_ segments: [FormatString.Segment]) -> String {
 
 /// `text` as the parser keeps it: a `%` it reads as a literal percent sign (and warns about
 /// at that byte) is written `%%` in the segments, and the width of a variable reference
-/// (`%5#@name@`, ignored as CoreFoundation ignores it) is dropped.
+/// (`%5#@name@`, ignored as CoreFoundation ignores it) is dropped, and so are the leading
+/// zeros of its position.
 func normalized(_ text: String, literalPercents: Set<Int>, variables: Set<Int>) -> String {
     let bytes = Array(text.utf8)
     var result: [UInt8] = []
@@ -27,6 +28,14 @@ func normalized(_ text: String, literalPercents: Set<Int>, variables: Set<Int>) 
             var end = index + 1
             while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
             if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "#"), bytes[end + 1] == UInt8(ascii: "@") {
+                index = end
+                continue
+            }
+            // A position keeps its value, not its spelling: `%01$#@name@` is `%1$#@name@`.
+            if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+                var first = index + 1
+                while first < end - 1, bytes[first] == 0x30 { first += 1 }
+                result += bytes[first..<end]
                 index = end
                 continue
             }
