@@ -81,11 +81,12 @@ enum AccessorsCommand {
         var typeNames: [String: String] = [:]
         for pair in try arguments.options("--enum-name") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 {
-                typeNames[parts[0]] = parts[1]
-            } else {
-                typeNames["Localizable"] = pair
+            let (table, name) = parts.count == 2 ? (parts[0], parts[1]) : ("Localizable", pair)
+            // The name is written into the generated code as it is.
+            guard AccessorNaming.isTypeName(name) else {
+                throw UsageError("--enum-name takes TABLE=NAME with NAME a Swift type name; '\(name)' is not one")
             }
+            typeNames[table] = name
         }
         var style: AccessorNaming.KeyStyle?
         if let styleName = try arguments.option("--key-style") {
@@ -175,9 +176,9 @@ enum AccessorsCommand {
                                                             diagnostics: diagnostics)
         else { return ExitStatus.failure }
         // What is usable is written even when there are errors: it compiles, and leaves out
-        // only what the errors broke; the exit status says the run failed.
+        // only what the errors broke; the exit status says the run failed. All files or none.
         do {
-            for file in generated.files { try FileWriter.write(file.contents, to: output + "/" + file.name) }
+            try FileWriter.write(generated.files.map { (output + "/" + $0.name, Array($0.contents.utf8)) })
         } catch {
             diagnostics.report(.fileUnwritable, "cannot write to '\(output)': \(error)", at: nil)
             return ExitStatus.failure

@@ -9,8 +9,12 @@ import PluralRulesCompiler
 
 /// Output helpers: results to stdout, diagnostics to stderr in `path:line:col: error:` form.
 enum Console {
+    /// `error: message` on standard error. The message's own line breaks stay; control and
+    /// bidirectional characters that a path, flag or file brings into it are escaped, as in
+    /// diagnostics, so that none reaches the terminal.
     static func printError(_ message: String) {
-        writeStandardError("error: \(message)\n")
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { Diagnostic.printable(String($0)) }
+        writeStandardError("error: \(lines.joined(separator: "\n"))\n")
     }
 
     /// Prints `diagnostics` to standard error; with `summarize`, one summary stands for each

@@ -149,10 +149,8 @@ enum UpdateCLDRCommand {
         do {
             var outputs = [(RulesEmitter.libraryDataPath, RulesEmitter.emit(rules)), (CLDREmbedding.packagePath, bundled)]
             if let numbers = data.numbers { outputs.append((CLDRNumberData.libraryDataPath, numbers.emitLibraryData())) }
-            for (path, contents) in outputs {
-                let changed = try FileWriter.write(contents, to: package + "/" + path)
-                print("  \(changed ? "regenerated" : "unchanged:") \(path)")
-            }
+            let changed = Set(try FileWriter.write(outputs.map { (package + "/" + $0.0, Array($0.1.utf8)) }))
+            for (path, _) in outputs { print("  \(changed.contains(package + "/" + path) ? "regenerated" : "unchanged:") \(path)") }
         } catch {
             diagnostics.report(.fileUnwritable, "cannot write into '\(package)': \(error)", at: nil)
             return ExitStatus.failure

@@ -57,10 +57,7 @@ public enum CLDRImporter {
         var changed: [String] = []
         var removed: [String] = []
         do {
-            for (name, bytes) in contents {
-                let path = destination + "/" + name
-                if try FileWriter.write(bytes, to: path) { changed.append(path) }
-            }
+            changed = try FileWriter.write(contents.map { (destination + "/" + $0.0, $0.1) })
             let stale = destination + "/" + CLDRDirectory.rangesFile
             if data.ranges == nil, FileManager.default.fileExists(atPath: stale) {
                 try FileManager.default.removeItem(atPath: stale)

@@ -25,6 +25,13 @@ public struct PluralRuleFile: Sendable {
 /// Checks what the compiler relies on: known categories, each at most once per locale, an
 /// `other` rule in every set, every locale in one set only, and valid rule syntax.
 public enum CLDRPluralsReader {
+    /// Whether `name` can be a CLDR locale identifier (`en`, `pt_PT`, `sr_Latn`, `root`): the
+    /// generated code names locales in string literals and comments, and CLDR data may come
+    /// from an app's own folder.
+    public static func isLocaleIdentifier(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
     /// Reads `file`; `nil` (with errors reported) when it is not valid plural rule data.
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PluralRuleFile? {
         guard let document = XMLReader.read(file, diagnostics: diagnostics) else { return nil }
@@ -71,6 +78,11 @@ public enum CLDRPluralsReader {
                 hadError = true
             }
             for locale in locales {
+                guard isLocaleIdentifier(locale) else {
+                    diagnostics.report(.cldrStructure, "'\(locale)' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT)", at: localesAttribute.value.location)
+                    hadError = true
+                    continue
+                }
                 if let previous = seenLocales[locale] {
                     diagnostics.report(.duplicateLocale, "locale '\(locale)' already has \(type) rules at line \(previous.line)", at: localesAttribute.value.location)
                     hadError = true

@@ -58,6 +58,10 @@ public enum CLDRRangesReader {
                 continue
             }
             let locales = localesAttribute.value.value.split(separator: " ").map(String.init)
+            for locale in locales where !CLDRPluralsReader.isLocaleIdentifier(locale) {
+                diagnostics.report(.cldrStructure, "'\(locale)' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT)", at: localesAttribute.value.location)
+                hadError = true
+            }
             for locale in locales where !seenLocales.insert(locale).inserted {
                 diagnostics.report(.duplicateLocale, "locale '\(locale)' already has plural ranges", at: localesAttribute.value.location)
                 hadError = true

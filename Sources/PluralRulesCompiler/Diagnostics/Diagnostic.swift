@@ -84,19 +84,29 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// translation brings into a message are escaped (`\n`, `\u{1b}`), so that each
     /// diagnostic stays one line for Xcode, SwiftPM and CI logs.
     public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return text }
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": shown += "\\n"
             case "\r": shown += "\\r"
             case "\t": shown += "\\t"
-            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where isUnprintable(scalar):
                 shown += "\\u{\(String(scalar.value, radix: 16))}"
             default: shown.unicodeScalars.append(scalar)
             }
         }
         return shown
+    }
+
+    /// What ``printable(_:)`` escapes: control characters (C0, DEL, C1: a terminal acts on
+    /// them), line and paragraph separators, and the bidirectional embeddings, overrides and
+    /// isolates, which reorder the rest of the line a developer reads.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// The kind's stable id, such as `rule-syntax` or `missing-other`.
@@ -105,10 +115,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `path:line:col: severity: message [id]`, or `severity: message [id]` without a location,
     /// then one line per note.
     public var description: String {
-        let prefix = location.map { "\($0): " } ?? ""
+        // A file name can hold control characters too.
+        let prefix = location.map { "\(Self.printable($0.description)): " } ?? ""
         var text = "\(prefix)\(severity.rawValue): \(message) [\(id)]"
         for note in notes {
-            text += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+            text += "\n" + (note.location.map { "\(Self.printable($0.description)): " } ?? "") + "note: " + note.message
         }
         return text
     }

@@ -11,13 +11,23 @@ public struct CodePrinter {
 
     public init() {}
 
-    /// One line at the current indentation; an empty string gives an empty line.
+    /// One line at the current indentation; an empty string gives an empty line. A comment
+    /// line (`//`, `///`) goes through ``commentSafe(_:)``: names and text from the inputs
+    /// (file and table names, keys, translations, rule text) cannot end it and put code after it.
     public mutating func line(_ content: String = "") {
         if !content.isEmpty {
             for _ in 0..<indentation { text += "    " }
-            text += content
+            text += content.hasPrefix("//") ? Self.commentSafe(content) : content
         }
         text += "\n"
+    }
+
+    /// `text` made safe inside a `//` comment, the one way generated comments are written:
+    /// line breaks, control characters and invisible or bidirectional characters appear as
+    /// Swift escapes (`\n`, `\u{1B}`), as in string literals; other text is unchanged.
+    public static func commentSafe(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
+        return AccessorEmitter.visible(text)
     }
 
     /// What `line` puts before a line's content at the current indentation.
@@ -54,6 +64,7 @@ public struct CodePrinter {
     public mutating func comment(_ text: String, prefix: String = "// ", width: Int = 100) {
         // Lengths in characters, kept as the line grows (counting a String is linear).
         let prefixLength = prefix.count
+        let text = Self.commentSafe(text)
         var current = ""
         var currentLength = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {

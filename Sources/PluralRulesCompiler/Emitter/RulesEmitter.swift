@@ -158,7 +158,7 @@ public enum RulesEmitter {
         printer.line("static let \(name): [(StaticString, \(type))] = [")
         printer.indent { printer in
             // Explicit types: inferring 200 tuples of literals is five times slower.
-            for (locale, value) in entries { printer.line("(StaticString(\"\(locale)\"), \(value)),") }
+            for (locale, value) in entries { printer.line("(StaticString(\(AccessorEmitter.swiftLiteral(locale))), \(value)),") }
         }
         printer.line("]")
     }

@@ -240,6 +240,17 @@ public enum AccessorNaming {
         0xFE47...0xFFF8,
     ]
 
+    /// Whether `name`, given by a flag or the configuration, can name a generated type as it
+    /// stands: the one check of names that reach generated code unchanged. A Swift identifier
+    /// (Swift's identifier characters, not starting with a digit or a combining mark), no
+    /// keyword, and nothing invisible (bidirectional controls and zero-width characters, which
+    /// Swift admits, would make the source read differently from what it declares).
+    public static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isIdentifierStart(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isIdentifierScalar($0) && !AccessorEmitter.isInvisible($0.value) }
+            && !swiftKeywords.contains(name) && name != "_"
+    }
+
     /// Whether an identifier may start with `scalar` (combining diacritics may not).
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

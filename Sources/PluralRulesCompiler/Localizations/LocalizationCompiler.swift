@@ -51,6 +51,12 @@ public enum LocalizationCompiler {
     }
 
     static func compile(_ table: LocalizationTable, cldr: CLDRData, options: Options, diagnostics: DiagnosticCollector) -> CompiledTable? {
+        // The CLI and the configuration check the names they are given; this is for callers
+        // of the library, since the name is written into the code as it is.
+        if let name = options.typeNames[table.name], !AccessorNaming.isTypeName(name) {
+            diagnostics.report(.configValue, "the type name '\(name)' for table '\(table.name)' is not a Swift type name; the table gets no accessors", at: nil)
+            return nil
+        }
         // A String Catalog names its development region itself (`sourceLanguage`).
         let configured = LocalizationLoader.canonicalLocale(table.developmentRegion ?? options.developmentRegion)
         guard let developmentRegion = developmentRegion(of: table, configured: configured, diagnostics: diagnostics),

@@ -262,11 +262,7 @@ public struct PluginConfiguration: Sendable, Equatable {
         return folder.isEmpty ? path : folder + "/" + path
     }
 
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
-            && !AccessorNaming.swiftKeywords.contains(name)
-    }
+    static func isIdentifier(_ name: String) -> Bool { AccessorNaming.isTypeName(name) }
 
     /// Compiler options from this configuration; `nil` values keep `defaults`.
     public func apply(to defaults: LocalizationCompiler.Options) -> LocalizationCompiler.Options {

@@ -43,6 +43,8 @@ import Testing
         (#"{"warningsAsErrors": 1}"#, "App/plural-rules.json:1:22: error: 'warningsAsErrors' must be true or false [config-value]"),
         (#"{"keyStyle": "deep"}"#, "App/plural-rules.json:1:14: error: 'keyStyle' must be \"nested\" or \"flat\" [config-value]"),
         (#"{"enumName": "class"}"#, "App/plural-rules.json:1:14: error: 'enumName' must be a Swift type name; 'class' is not one [config-value]"),
+        // Swift admits bidirectional overrides in identifiers; a generated type name does not.
+        (#"{"enumName": "L\u202E10n"}"#, "App/plural-rules.json:1:14: error: 'enumName' must be a Swift type name; 'L\\u{202e}10n' is not one [config-value]"),
         (#"{"locales": "en"}"#, "App/plural-rules.json:1:13: error: 'locales' must be an array of locale names such as [\"en\", \"ru\"] [config-value]"),
         (#"["en"]"#, "App/plural-rules.json:1:1: error: plural-rules.json must hold a JSON object such as {\"accessLevel\": \"public\"} [config-syntax]"),
     ])

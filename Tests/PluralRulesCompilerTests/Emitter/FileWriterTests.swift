@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import PluralRulesCompiler
+
+/// Outputs are written all or nothing, only when their bytes change, and leave no temporary.
+@Suite struct FileWriterTests {
+    static func contents(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func temporaries(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(FileWriter.temporaryMarker) }
+    }
+
+    @Test func writesOnlyWhatChanged() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let (a, b) = (folder + "/out/A.swift", folder + "/out/B.swift")
+        #expect(try FileWriter.write([(a, Array("a".utf8)), (b, Array("b".utf8))]) == [a, b])
+        let modified = try FileManager.default.attributesOfItem(atPath: a)[.modificationDate] as? Date
+        #expect(try FileWriter.write([(a, Array("a".utf8)), (b, Array("b2".utf8))]) == [b])
+        #expect(try FileManager.default.attributesOfItem(atPath: a)[.modificationDate] as? Date == modified)
+        #expect(Self.contents(b) == "b2")
+        #expect(try Self.temporaries(in: folder + "/out").isEmpty)
+    }
+
+    /// The second output cannot be written (a directory stands in its place, or its folder is
+    /// a file): the first keeps its old bytes, and no temporary is left.
+    @Test(arguments: ["directory", "file as folder"]) func aFailedWriteReplacesNothing(obstacle: String) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let first = folder + "/A.swift"
+        let second = obstacle == "directory" ? folder + "/B.swift" : folder + "/Sub/B.swift"
+        try "old a".write(toFile: first, atomically: false, encoding: .utf8)
+        if obstacle == "directory" {
+            try FileManager.default.createDirectory(atPath: second, withIntermediateDirectories: true)
+        } else {
+            try "a file".write(toFile: folder + "/Sub", atomically: false, encoding: .utf8)
+        }
+        #expect(throws: (any Error).self) {
+            try FileWriter.write([(first, Array("new a".utf8)), (second, Array("new b".utf8))])
+        }
+        #expect(Self.contents(first) == "old a")
+        #expect(try Self.temporaries(in: folder).isEmpty)
+    }
+
+    /// A temporary whose process is gone (a `kill -9` mid-write) is removed by the next run
+    /// that writes the same output; one of a running process is not.
+    @Test func staleTemporariesAreRemoved() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let path = folder + "/A.swift"
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let stale = FileWriter.temporaryPath(for: path, process: finished.processIdentifier)
+        let running = FileWriter.temporaryPath(for: path, process: 1)
+        try "half".write(toFile: stale, atomically: false, encoding: .utf8)
+        try "in progress".write(toFile: running, atomically: false, encoding: .utf8)
+        #expect(stale.hasSuffix("/.A.swift\(FileWriter.temporaryMarker)\(finished.processIdentifier)"))
+        try FileWriter.write("a", to: path)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: running))
+        #expect(Self.contents(path) == "a")
+    }
+
+    /// `accessors` whose translations file cannot be written: the accessors of the previous
+    /// run stay as they were (no mixed set), the run fails, and no temporary is left.
+    @Test func accessorsRunThatFailsLeavesThePreviousOutputs() throws {
+        let root = try TestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: root + "/in/en.lproj", withIntermediateDirectories: true)
+        try "\"k\" = \"v\";\n".write(toFile: root + "/in/en.lproj/Localizable.strings", atomically: false, encoding: .utf8)
+        let output = root + "/out"
+        #expect(try CommandLineTool.run(["accessors", "--input", root + "/in", "--output", output]).status == 0)
+        let before = try #require(Self.contents(output + "/Localizable.swift"))
+        try "\"k\" = \"v\";\n\"k2\" = \"w\";\n".write(toFile: root + "/in/en.lproj/Localizable.strings", atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: output + "/Localizable+Translations.swift")
+        try FileManager.default.createDirectory(atPath: output + "/Localizable+Translations.swift", withIntermediateDirectories: true)
+        let failed = try CommandLineTool.run(["accessors", "--input", root + "/in", "--output", output])
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains("[file-unwritable]"), "\(failed.standardError)")
+        #expect(Self.contents(output + "/Localizable.swift") == before)
+        #expect(try Self.temporaries(in: output).isEmpty)
+    }
+}
