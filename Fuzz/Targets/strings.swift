@@ -13,12 +13,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     }
-    // Positions are in the text as decoded (UTF-8), which is the file itself unless it was
-    // UTF-16 or UTF-32.
-    // Open finding (Fuzz/Open/strings): an encoding error of a UTF-16 file is placed in
-    // neither text, so those are left out of the position check until the decoder is fixed.
-    let positioned = DiagnosticBag()
-    for diagnostic in bag.diagnostics where diagnostic.kind != .stringsEncoding { positioned.report(diagnostic) }
-    checkDiagnostics(positioned, in: (try? StringsTextDecoder.decode(file)) ?? file)
+    // Positions are in the text as an editor shows it: the file itself unless it is UTF-16,
+    // with U+FFFD for what cannot be decoded (an encoding error's position is in that text).
+    checkDiagnostics(bag, in: StringsTextDecoder.shownText(file))
     return 0
 }

@@ -126,7 +126,7 @@ enum StringsTextDecoder {
             try validateUTF8(text)
             return text
         case .utf16(let bigEndian):
-            return try transcodeUTF16(bytes[bomLength...], bigEndian: bigEndian, path: file.path)
+            return try transcodeUTF16(file, from: bomLength, bigEndian: bigEndian)
         }
     }
 
@@ -159,7 +159,46 @@ enum StringsTextDecoder {
             location: file.location(atOffset: problem.offset))
     }
 
-    private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(StringsFileReader.ReadError) -> SourceFile {
+    /// The text an editor shows for `file`: what ``decode(_:)`` returns when the file is valid,
+    /// else the same decoding with U+FFFD in place of each unit or byte that is not text. An
+    /// encoding error's location is a position in this text, so it always names a line and
+    /// column of the file the user opens.
+    static func shownText(_ file: SourceFile) -> SourceFile {
+        let (encoding, bomLength) = detectEncoding(file.bytes)
+        switch encoding {
+        case .utf8:
+            guard UTF8Validation.firstProblem(in: file.bytes) != nil else {
+                return bomLength == 0 ? file : SourceFile(path: file.path, bytes: Array(file.bytes[bomLength...]))
+            }
+            return SourceFile(path: file.path, bytes: Array(String(decoding: file.bytes[bomLength...], as: UTF8.self).utf8))
+        case .utf16(let bigEndian):
+            switch transcodeUTF16(file.bytes[bomLength...], bigEndian: bigEndian, lenient: true) {
+            case .text(let bytes): return SourceFile(path: file.path, bytes: bytes)
+            case .fault: preconditionFailure("a lenient transcoding has no faults")
+            }
+        }
+    }
+
+    private enum Transcoding {
+        case text([UInt8])
+        /// Where the first fault is: a UTF-8 offset in the text decoded so far.
+        case fault(message: String, offset: Int)
+    }
+
+    private static func transcodeUTF16(_ file: SourceFile, from start: Int, bigEndian: Bool) throws(StringsFileReader.ReadError) -> SourceFile {
+        switch transcodeUTF16(file.bytes[start...], bigEndian: bigEndian, lenient: false) {
+        case .text(let utf8):
+            return SourceFile(path: file.path, bytes: utf8)
+        case .fault(let message, let offset):
+            // Located in the text as shown, which up to the fault is the text decoded so far.
+            let shown = shownText(file)
+            throw StringsFileReader.ReadError(kind: .stringsEncoding, message: message, location: shown.location(atOffset: offset))
+        }
+    }
+
+    /// UTF-16 to UTF-8. Strict: stops at the first unpaired surrogate or odd last byte.
+    /// Lenient: writes U+FFFD for each and goes on.
+    private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, lenient: Bool) -> Transcoding {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex
@@ -171,10 +210,7 @@ enum StringsTextDecoder {
         }
         var utf8: [UInt8] = []
         utf8.reserveCapacity(units.count)
-        // A fault is located in the text decoded so far: the lines before it are all there.
-        func fault(_ message: String) -> StringsFileReader.ReadError {
-            StringsFileReader.ReadError(kind: .stringsEncoding, message: message, location: SourceFile(path: path, bytes: utf8).location(atOffset: utf8.count))
-        }
+        let replacement = Unicode.Scalar(0xFFFD)!
         var parser = Unicode.UTF16.ForwardParser()
         var iterator = units.makeIterator()
         var unitOffset = 0
@@ -185,13 +221,20 @@ enum StringsTextDecoder {
                 unitOffset += encoded.count
             case .emptyInput:
                 if index < bytes.endIndex {
-                    throw fault("the file is UTF-16 but has an odd number of bytes; its last character is cut off")
+                    guard lenient else {
+                        return .fault(message: "the file is UTF-16 but has an odd number of bytes; its last character is cut off", offset: utf8.count)
+                    }
+                    Unicode.UTF8.encode(replacement) { utf8.append($0) }
                 }
-                return SourceFile(path: path, bytes: utf8)
-            case .error:
-                let unit = units[unitOffset]
-                let kind = unit < 0xDC00 ? "high" : "low"
-                throw fault("unpaired UTF-16 \(kind) surrogate \(hex(unit, digits: 4)); the file is not valid UTF-16")
+                return .text(utf8)
+            case .error(let length):
+                guard lenient else {
+                    let unit = units[unitOffset]
+                    let kind = unit < 0xDC00 ? "high" : "low"
+                    return .fault(message: "unpaired UTF-16 \(kind) surrogate \(hex(unit, digits: 4)); the file is not valid UTF-16", offset: utf8.count)
+                }
+                Unicode.UTF8.encode(replacement) { utf8.append($0) }
+                unitOffset += length
             }
         }
     }

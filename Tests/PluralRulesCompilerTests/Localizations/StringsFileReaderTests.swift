@@ -295,6 +295,9 @@ import Testing
         let loneHigh: [UInt8] = utf16("\"a\" = \"b\";\n\"c\" = \"", bigEndian: false, bom: true) + [0x3D, 0xD8, 0x22, 0x00]
         let loneLow: [UInt8] = utf16("\"", bigEndian: true, bom: true) + [0xDE, 0x00]
         let oddLength: [UInt8] = utf16("\"k\";", bigEndian: false, bom: true) + [0x0A]
+        // The fuzzer's finding: UTF-16 that turns into UTF-8 bytes midway (read as CJK), with a
+        // line break among them and an odd length; the error is at the end of the text as shown.
+        let mixed: [UInt8] = utf16("/* a */\n\"k\" = \"", bigEndian: false, bom: true) + Array("ab\n\"cd\" = \"ef".utf8)
         let binary: [UInt8] = Array("bplist00".utf8) + [0xD1, 0x01, 0x02]
         let advice = "save the file as UTF-8 or as UTF-16 with a byte order mark [strings-encoding]"
         return [
@@ -303,6 +306,7 @@ import Testing
             (loneHigh, "t.strings:2:8: error: unpaired UTF-16 high surrogate 0xD83D; the file is not valid UTF-16 [strings-encoding]"),
             (loneLow, "t.strings:1:2: error: unpaired UTF-16 low surrogate 0xDE00; the file is not valid UTF-16 [strings-encoding]"),
             (oddLength, "t.strings:1:5: error: the file is UTF-16 but has an odd number of bytes; its last character is cut off [strings-encoding]"),
+            (mixed, "t.strings:2:26: error: the file is UTF-16 but has an odd number of bytes; its last character is cut off [strings-encoding]"),
             (binary, "t.strings:1:1: error: the file is a binary property list (a compiled .strings file); read the .strings source instead [strings-encoding]"),
         ]
     }()
@@ -312,6 +316,18 @@ import Testing
         let (entries, diagnostics) = read(bytes: bytes)
         #expect(entries == nil)
         #expect(diagnostics.map(\.description) == [expected])
+        // The position is one of the text an editor shows (U+FFFD for what is not text).
+        let shown = StringsTextDecoder.shownText(SourceFile(path: "t.strings", bytes: bytes))
+        for location in diagnostics.compactMap(\.location) {
+            #expect(shown.location(atOffset: shown.offset(of: location)) == location)
+        }
+    }
+
+    @Test func theShownTextReplacesWhatIsNotText() {
+        let loneHigh: [UInt8] = Self.utf16("a", bigEndian: false, bom: true) + [0x3D, 0xD8] + Self.utf16("b", bigEndian: false, bom: false) + [0x0A]
+        #expect(StringsTextDecoder.shownText(SourceFile(path: "t", bytes: loneHigh)).bytes == Array("a\u{FFFD}b\u{FFFD}".utf8))
+        let invalid: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a".utf8) + [0xFF] + Array("b".utf8)
+        #expect(StringsTextDecoder.shownText(SourceFile(path: "t", bytes: invalid)).bytes == Array("a\u{FFFD}b".utf8))
     }
 
     // MARK: A real file
