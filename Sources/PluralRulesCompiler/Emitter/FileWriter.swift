@@ -6,11 +6,16 @@ import Foundation
 ///
 /// Each changed file is first written to a temporary next to it,
 /// `.<name>.plural-rules-partial-<pid>`; only when every one is written are they renamed into
-/// place. A failure removes the temporaries. One that a killed run left behind (its process
-/// is gone) is removed by the next run that writes the same output.
+/// place. Before that, each output that exists is hard-linked to
+/// `.<name>.plural-rules-previous-<pid>`, so that if a rename fails partway, the outputs
+/// already replaced get their previous bytes back (and new ones are removed). A failure removes
+/// the temporaries and the links; one that a killed run left behind (its process is gone) is
+/// removed by the next run that writes the same output.
 public enum FileWriter {
     /// What temporaries are called after the output's name, before the writing process's id.
     public static let temporaryMarker = ".plural-rules-partial-"
+    /// What the link to an output's previous bytes is called, likewise.
+    public static let previousMarker = ".plural-rules-previous-"
 
     /// Writes `bytes` to `path` unless the file already holds exactly them; returns whether it
     /// wrote. Creates missing parent directories.
@@ -25,9 +30,15 @@ public enum FileWriter {
     }
 
     /// Writes every file whose bytes change, all or nothing; returns the paths it wrote.
-    /// Nothing is replaced unless every changed file could be written beside its destination.
+    /// Nothing is replaced unless every changed file could be written beside its destination,
+    /// and if one cannot be put in place, those already replaced are put back.
     @discardableResult
     public static func write(_ files: [(path: String, bytes: [UInt8])]) throws -> [String] {
+        try write(files, renaming: { rename($0, $1) })
+    }
+
+    /// `write(_:)` with the rename step given, so that tests can make it fail partway.
+    static func write(_ files: [(path: String, bytes: [UInt8])], renaming: (String, String) -> Int32) throws -> [String] {
         let manager = FileManager.default
         var pending: [(temporary: String, path: String)] = []
         var changed: [String] = []
@@ -48,34 +59,75 @@ public enum FileWriter {
                 changed.append(path)
                 try Data(bytes).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
             }
-            // Every file is written: put them in place. rename(2) replaces atomically.
-            while let (temporary, path) = pending.first {
-                guard rename(temporary, path) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
-                }
-                pending.removeFirst()
-            }
         } catch {
             for (temporary, _) in pending { try? manager.removeItem(atPath: temporary) }
             throw error
         }
+        try replace(pending, renaming: renaming)
         return changed
     }
 
-    static func temporaryPath(for path: String, process: Int32) -> String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + temporaryMarker + String(process)).path
+    /// Renames every temporary onto its output; if one rename fails, puts back the outputs
+    /// already replaced, removes what is left, and throws.
+    private static func replace(_ pending: [(temporary: String, path: String)], renaming: (String, String) -> Int32) throws {
+        let manager = FileManager.default
+        // The previous bytes of each output that exists, kept by a second name (no copy).
+        var previous: [String?] = []
+        defer {
+            for case let kept? in previous { unlink(kept) }
+        }
+        do {
+            for (_, path) in pending {
+                guard manager.fileExists(atPath: path) else { previous.append(nil); continue }
+                let kept = previousPath(for: path, process: getpid())
+                unlink(kept)
+                guard link(path, kept) == 0 || (try? manager.copyItem(atPath: path, toPath: kept)) != nil else {
+                    throw failure(path)
+                }
+                previous.append(kept)
+            }
+        } catch {
+            for (temporary, _) in pending { unlink(temporary) }
+            throw error
+        }
+        for (index, (temporary, path)) in pending.enumerated() where renaming(temporary, path) != 0 {
+            let error = failure(path)
+            for earlier in 0..<index {
+                if let kept = previous[earlier] { _ = rename(kept, pending[earlier].path) } else { unlink(pending[earlier].path) }
+            }
+            for (temporary, _) in pending[index...] { unlink(temporary) }
+            throw error
+        }
     }
 
-    /// Removes the temporaries of `path` whose writing process no longer runs.
+    private static func failure(_ path: String) -> Error {
+        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+    }
+
+    static func temporaryPath(for path: String, process: Int32) -> String {
+        sibling(of: path, marker: temporaryMarker, process: process)
+    }
+
+    static func previousPath(for path: String, process: Int32) -> String {
+        sibling(of: path, marker: previousMarker, process: process)
+    }
+
+    private static func sibling(of path: String, marker: String, process: Int32) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + marker + String(process)).path
+    }
+
+    /// Removes the temporaries and links of `path` whose writing process no longer runs.
     static func removeStaleTemporaries(of path: String) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        let prefix = "." + url.lastPathComponent + temporaryMarker
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            guard let process = Int32(name.dropFirst(prefix.count)), process != getpid() else { continue }
-            if kill(process, 0) != 0, errno == ESRCH { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
+        for marker in [temporaryMarker, previousMarker] {
+            let prefix = "." + url.lastPathComponent + marker
+            for name in names where name.hasPrefix(prefix) {
+                guard let process = Int32(name.dropFirst(prefix.count)), process != getpid() else { continue }
+                if kill(process, 0) != 0, errno == ESRCH { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
+            }
         }
     }
 }

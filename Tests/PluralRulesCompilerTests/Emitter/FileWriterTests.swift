@@ -9,7 +9,9 @@ import Testing
     }
 
     static func temporaries(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(FileWriter.temporaryMarker) }
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.contains(FileWriter.temporaryMarker) || $0.contains(FileWriter.previousMarker)
+        }
     }
 
     @Test func writesOnlyWhatChanged() throws {
@@ -42,6 +44,32 @@ import Testing
         #expect(try Self.temporaries(in: folder).isEmpty)
     }
 
+    /// Every temporary is written, but putting the Nth in place fails (a full disk, another
+    /// process, a permission changed meanwhile): the outputs already replaced get their previous
+    /// bytes back, one that did not exist before is removed, and nothing else is left.
+    @Test(arguments: [1, 2, 3]) func aFailedRenamePutsBackWhatWasReplaced(failingRename: Int) throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let (a, b, c) = (folder + "/A.swift", folder + "/B.swift", folder + "/C.swift")
+        try "old a".write(toFile: a, atomically: false, encoding: .utf8)
+        try "old b".write(toFile: b, atomically: false, encoding: .utf8)
+        var renames = 0
+        #expect(throws: (any Error).self) {
+            try FileWriter.write([(a, Array("new a".utf8)), (b, Array("new b".utf8)), (c, Array("new c".utf8))]) { from, to in
+                renames += 1
+                return renames == failingRename ? -1 : rename(from, to)
+            }
+        }
+        #expect(renames == failingRename)
+        #expect(Self.contents(a) == "old a")
+        #expect(Self.contents(b) == "old b")
+        #expect(!FileManager.default.fileExists(atPath: c))
+        #expect(try Self.temporaries(in: folder).isEmpty)
+        // The next run writes them all, and keeps no link to the previous bytes.
+        #expect(try FileWriter.write([(a, Array("new a".utf8)), (b, Array("new b".utf8)), (c, Array("new c".utf8))]) == [a, b, c])
+        #expect([a, b, c].map(Self.contents) == ["new a", "new b", "new c"])
+        #expect(try Self.temporaries(in: folder).isEmpty)
+    }
+
     /// A temporary whose process is gone (a `kill -9` mid-write) is removed by the next run
     /// that writes the same output; one of a running process is not.
     @Test func staleTemporariesAreRemoved() throws {
@@ -54,11 +82,14 @@ import Testing
         finished.waitUntilExit()
         let stale = FileWriter.temporaryPath(for: path, process: finished.processIdentifier)
         let running = FileWriter.temporaryPath(for: path, process: 1)
+        let stalePrevious = FileWriter.previousPath(for: path, process: finished.processIdentifier)
+        try "previous".write(toFile: stalePrevious, atomically: false, encoding: .utf8)
         try "half".write(toFile: stale, atomically: false, encoding: .utf8)
         try "in progress".write(toFile: running, atomically: false, encoding: .utf8)
         #expect(stale.hasSuffix("/.A.swift\(FileWriter.temporaryMarker)\(finished.processIdentifier)"))
         try FileWriter.write("a", to: path)
         #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(!FileManager.default.fileExists(atPath: stalePrevious))
         #expect(FileManager.default.fileExists(atPath: running))
         #expect(Self.contents(path) == "a")
     }
