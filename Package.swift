@@ -40,6 +40,13 @@ let package = Package(
             dependencies: ["PluralRules", "PluralRulesCompiler"],
             path: "Benchmarks/PluralRulesBenchmarks"
         ),
+        // Times the localization readers on large files (Benchmarks/ReaderTiming/run.sh).
+        .executableTarget(
+            name: "ReaderTiming",
+            dependencies: ["PluralRulesCompiler"],
+            path: "Benchmarks/ReaderTiming",
+            exclude: ["run.sh", "make-files.py"]
+        ),
         .target(
             name: "PluralRulesTestSupport",
             dependencies: ["PluralRules", "PluralRulesCompiler"],

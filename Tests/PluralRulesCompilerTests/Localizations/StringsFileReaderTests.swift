@@ -1,5 +1,6 @@
 import Testing
 @testable import PluralRulesCompiler
+import PluralRulesTestSupport
 
 @Suite struct StringsFileReaderTests {
     func read(_ text: String) -> ([StringsEntry]?, [Diagnostic]) {
@@ -328,6 +329,30 @@ import Testing
         #expect(StringsTextDecoder.shownText(SourceFile(path: "t", bytes: loneHigh)).bytes == Array("a\u{FFFD}b\u{FFFD}".utf8))
         let invalid: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a".utf8) + [0xFF] + Array("b".utf8)
         #expect(StringsTextDecoder.shownText(SourceFile(path: "t", bytes: invalid)).bytes == Array("a\u{FFFD}b".utf8))
+    }
+
+    /// The UTF-16 transcoder against the standard library's, on random units where surrogates
+    /// (paired, lone, reversed) are common: the same text where the file is valid, the same
+    /// U+FFFD replacements where it is not, in both byte orders, with and without an odd byte.
+    @Test(arguments: [false, true]) func utf16TranscodingAgreesWithTheStandardLibrary(bigEndian: Bool) throws {
+        var random = SplitMix64(seed: bigEndian ? 16 : 61)
+        let pool: [UInt16] = [0x22, 0x3D, 0x3B, 0x0A, 0x41, 0xE9, 0x7FF, 0x800, 0x4E2D, 0xFFFD, 0xFFFF, 0xD800, 0xD83D, 0xDBFF, 0xDC00, 0xDE00, 0xDFFF]
+        for _ in 0..<2_000 {
+            let units = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                Bool.random(using: &random) ? pool.randomElement(using: &random)! : UInt16.random(in: 0...0xFFFF, using: &random)
+            }
+            let odd = Bool.random(using: &random)
+            var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+            for unit in units {
+                bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+            if odd { bytes.append(0x41) }
+            let file = SourceFile(path: "t.strings", bytes: bytes)
+            let expected = String(decoding: units, as: UTF16.self) + (odd ? "\u{FFFD}" : "")
+            #expect(StringsTextDecoder.shownText(file).bytes == Array(expected.utf8), "\(units)")
+            let valid = !odd && String(validating: units, as: UTF16.self) != nil
+            #expect((try? StringsTextDecoder.decode(file))?.bytes == (valid ? Array(expected.utf8) : nil), "\(units)")
+        }
     }
 
     // MARK: A real file

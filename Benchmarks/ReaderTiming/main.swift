@@ -1,0 +1,54 @@
+// Times each localization reader on whole files, as the build plugin's tool reads them: from
+// the file's bytes to located tables (syntax, escapes, positions, format strings). SwiftPM
+// builds a plugin's tool in the configuration of the build, so the debug build is the one
+// users wait for: run.sh times this program built in debug. Times are processor time.
+//
+//   swift run ReaderTiming FILE…     (FILE inside an .lproj folder, or a .xcstrings)
+import Foundation
+import PluralRulesCompiler
+
+let paths = CommandLine.arguments.dropFirst()
+guard !paths.isEmpty else {
+    FileHandle.standardError.write(Data("usage: ReaderTiming FILE…\n".utf8))
+    exit(2)
+}
+/// The processor time `body` takes (the readers run on one thread): on a machine shared with
+/// other work, wall-clock time would count the others too.
+func processorTime(_ body: () -> Void) -> Double {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let start = now()
+    body()
+    return now() - start
+}
+
+var failed = false
+for path in paths {
+    guard let source = LocalizationFile(path: path), let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("\(path): not a localization file that can be read\n".utf8))
+        failed = true
+        continue
+    }
+    let context = LocalizationReadingContext(developmentRegion: "en")
+    let bag = DiagnosticBag()
+    var entries = 0
+    let elapsed = processorTime {
+        let file = SourceFile(path: path, bytes: [UInt8](data))
+        let tables: [LocatedTable] = switch source.format {
+        case .strings: StringsTableReader.read(source, file: file, context: context, diagnostics: bag)
+        case .stringsdict: StringsdictReader.read(source, file: file, context: context, diagnostics: bag)
+        case .xcstrings: StringCatalogReader.read(source, file: file, context: context, diagnostics: bag)
+        }
+        entries = tables.reduce(0) { $0 + $1.entries.count }
+    }
+    let seconds = elapsed
+    let megabytes = Double(data.count) / 1e6
+    let errors = bag.diagnostics.filter { $0.severity == .error }.count
+    print(String(format: "%@\t%.1f MB\t%d entries\t%.2f s CPU\t%.0f ns/byte\t%d diagnostics (%d errors)",
+                 (path as NSString).lastPathComponent, megabytes, entries, seconds, seconds * 1e9 / Double(data.count),
+                 bag.diagnostics.count, errors))
+}
+exit(failed ? 1 : 0)
