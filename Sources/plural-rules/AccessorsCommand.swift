@@ -68,10 +68,20 @@ enum AccessorsCommand {
         var summarize: Bool
     }
 
+    /// `--development-region`, which must name a locale as the configuration's
+    /// `developmentRegion` must (`e"n` would otherwise become the empty locale).
+    static func developmentRegion(_ arguments: inout Arguments) throws(UsageError) -> String? {
+        guard let region = try arguments.option("--development-region") else { return nil }
+        guard !LocaleResolver.canonicalSubtags(region).isEmpty else {
+            throw UsageError("--development-region takes a locale such as en or pt-BR, not '\(region)'")
+        }
+        return region
+    }
+
     static func parseCommon(_ arguments: inout Arguments, positionalPaths: Bool) throws(UsageError) -> Common {
         let cldr = try arguments.option("--cldr")
         let configPath = try arguments.option("--config")
-        let region = try arguments.option("--development-region")
+        let region = try developmentRegion(&arguments)
         let accessName = try arguments.option("--access")
         var access: AccessLevel?
         if let accessName {

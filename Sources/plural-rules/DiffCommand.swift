@@ -40,7 +40,7 @@ enum DiffCommand {
         let compare = try arguments.option("--compare")
         let verbose = arguments.flag("--verbose")
         let configPath = try arguments.option("--config")
-        let region = try arguments.option("--development-region")
+        let region = try AccessorsCommand.developmentRegion(&arguments)
         let cldrPath = try arguments.option("--cldr")
         let paths = try arguments.positionals()
         guard paths.count == 2 else { throw UsageError("give the OLD and the NEW folders") }

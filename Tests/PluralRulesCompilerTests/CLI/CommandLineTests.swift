@@ -212,6 +212,11 @@ enum CommandLineTool {
         #expect(type.standardError.hasPrefix("error: --type takes cardinal, ordinal or both, not 'cardinals'"))
         let access = try CommandLineTool.run(["generate", "--access", "open"])
         #expect(access.standardError.hasPrefix("error: --access takes public, package or internal, not 'open'"))
+        for command in ["lint", "diff"] {
+            let region = try CommandLineTool.run([command, "--development-region", "e\"n", "a", "b"])
+            #expect(region.status != 0)
+            #expect(region.standardError.hasPrefix("error: --development-region takes a locale such as en or pt-BR, not 'e\"n'"), "\(region.standardError)")
+        }
         let path = try TestSupport.temporaryDirectory() + "/out.swift"
         let failed = try CommandLineTool.run(["generate", "--locales", "xx", "--output", path])
         #expect(failed.status == 1)
