@@ -435,6 +435,8 @@ private struct StringsParser {
         while !cursor.isAtEnd {
             if skipWhitespace() { continue }
             let start = cursor.position
+            // Both comments start with '/', which nothing else at this point does.
+            guard cursor.peek() == UInt8(ascii: "/") else { break }
             if cursor.tryEat("//") {
                 let bodyStart = cursor.position
                 skipToLineBreak()
@@ -480,18 +482,28 @@ private struct StringsParser {
     /// order mark twice start with (apps ship them, and Apple's runtime reads them). Says
     /// whether there was any.
     private mutating func skipWhitespace() -> Bool {
-        var skipped = false
-        while true {
-            if cursor.skipWhitespace(where: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) {
-                skipped = true
-                continue
+        let start = cursor.position
+        // One loop over the bytes: this runs between every two tokens of the file.
+        let end = cursor.bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return start }
+            let count = buffer.count
+            var index = start
+            while index < count {
+                let byte = base[index]
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    index += 1
+                } else if byte == 0xE2, index + 2 < count, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 {
+                    index += 3  // U+2028, U+2029
+                } else if byte == 0xEF, index + 2 < count, base[index + 1] == 0xBB, base[index + 2] == 0xBF {
+                    index += 3  // U+FEFF
+                } else {
+                    break
+                }
             }
-            // The three others start with 0xE2 or 0xEF; anything else ends the whitespace.
-            guard let byte = cursor.peek(), byte == 0xE2 || byte == 0xEF,
-                  cursor.tryEat("\u{2028}") || cursor.tryEat("\u{2029}") || cursor.tryEat("\u{FEFF}") else { break }
-            skipped = true
+            return index
         }
-        return skipped
+        cursor.position = end
+        return end > start
     }
 
     /// Moves to the next line break (`\n`, `\r`, U+2028 or U+2029), or to the end.
