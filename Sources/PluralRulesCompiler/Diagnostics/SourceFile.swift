@@ -26,16 +26,15 @@ public final class SourceFile: Sendable {
     }
 
     /// The offset of each line's first byte. Built for every file of every run, debug builds
-    /// included, so it scans an unsafe buffer rather than iterating the array.
+    /// included, so it jumps from line break to line break with `memchr`.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            let count = buffer.count
-            while offset < count {
-                if base[offset] == 0x0A { starts.append(offset + 1) }
-                offset += 1
+            var offset = SourceCursor.offset(of: 0x0A, in: base, from: 0, to: buffer.count)
+            while offset < buffer.count {
+                starts.append(offset + 1)
+                offset = SourceCursor.offset(of: 0x0A, in: base, from: offset + 1, to: buffer.count)
             }
         }
         return starts
