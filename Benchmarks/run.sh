@@ -47,9 +47,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ "$quick" = 1 ]; then
-    runs=${runs:-3}; target_ms=${target_ms:-2}; keys=${keys:-10,100}
+    runs=${runs:-3}; target_ms=${target_ms:-2}; keys=${keys:-10,100}; reader_mb=1
 else
-    runs=${runs:-7}; target_ms=${target_ms:-100}; keys=${keys:-10,100,1000,10000}
+    runs=${runs:-7}; target_ms=${target_ms:-100}; keys=${keys:-10,100,1000,10000}; reader_mb=60
 fi
 for tool in swift swiftc python3 size; do command -v "$tool" > /dev/null || die "'$tool' is not installed"; done
 
@@ -193,6 +193,10 @@ if [ "$scaling" = 1 ]; then
     progress "accessor scaling at $keys keys (Benchmarks/AccessorScaling/run.sh)"
     bash "$here/AccessorScaling/run.sh" --keys "$keys" --tool "$bin/plural-rules" > "$work/scaling.md"
 fi
+
+# Reading large files in a debug build, as the build plugin runs the tool --------------------
+progress "readers on $reader_mb MB files, debug build (Benchmarks/ReaderTiming/run.sh)"
+bash "$here/ReaderTiming/run.sh" "$reader_mb" > "$work/readers.md"
 load_end=$(load)
 
 # The report -----------------------------------------------------------------------------------
@@ -232,3 +236,7 @@ if [ "$scaling" = 1 ]; then
     echo
     cat "$work/scaling.md"
 fi
+echo
+echo "## Reading large files (debug build, processor time)"
+echo
+cat "$work/readers.md"

@@ -4,6 +4,9 @@
 // users wait for: run.sh times this program built in debug. Times are processor time.
 //
 //   swift run ReaderTiming FILE…     (FILE inside an .lproj folder, or a .xcstrings)
+//
+// Prints a Markdown table row per file: format, size, entries, processor time, per byte,
+// diagnostics (none for the generated files).
 import Foundation
 import PluralRulesCompiler
 
@@ -23,6 +26,17 @@ func processorTime(_ body: () -> Void) -> Double {
     let start = now()
     body()
     return now() - start
+}
+
+/// `12345` → `12,345`.
+func grouped(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+        text.append(digit)
+    }
+    return text
 }
 
 var failed = false
@@ -46,9 +60,8 @@ for path in paths {
     }
     let seconds = elapsed
     let megabytes = Double(data.count) / 1e6
-    let errors = bag.diagnostics.filter { $0.severity == .error }.count
-    print(String(format: "%@\t%.1f MB\t%d entries\t%.2f s CPU\t%.0f ns/byte\t%d diagnostics (%d errors)",
-                 (path as NSString).lastPathComponent, megabytes, entries, seconds, seconds * 1e9 / Double(data.count),
-                 bag.diagnostics.count, errors))
+    let name = source.format == .strings && data.starts(with: [0xFF, 0xFE]) ? "`.strings`, UTF-16" : "`.\(source.format.rawValue)`"
+    print(String(format: "| %@ | %.1f MB | %@ | %.2f s | %.0f ns | %d |", name, megabytes, grouped(entries), seconds,
+                 seconds * 1e9 / Double(data.count), bag.diagnostics.count))
 }
 exit(failed ? 1 : 0)
