@@ -220,7 +220,11 @@ public enum _CurrentLocale {
     #if !hasFeature(Embedded)
     /// The locale of the current task and the tasks it creates (not detached ones), which
     /// wins over ``identifier``: a server renders each request in its own language.
-    @TaskLocal public static var task: String?
+    ///
+    /// A `TaskLocal` value rather than a `@TaskLocal` property: reading a wrapped static
+    /// property cost the generated code's first expression that did so 40–55 ms of type
+    /// checking (the wrapper's synthesis), past the 50 ms any generated expression may take.
+    public static let taskLocale = TaskLocal<String?>(wrappedValue: nil)
     #endif
 }
 

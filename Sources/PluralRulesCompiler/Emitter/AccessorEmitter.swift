@@ -126,7 +126,7 @@ public enum AccessorEmitter {
             printer.block("\(modifier)static var current: \(type)") { printer in
                 printer.block("get") { printer in
                     printer.line("#if !hasFeature(Embedded)")
-                    printer.line("if let task = \(current).task { return \(type)(locale: task) }")
+                    printer.line("if let task = \(current).taskLocale.get() { return \(type)(locale: task) }")
                     printer.line("#endif")
                     printer.line("let shared = \(current).snapshot")
                     printer.line("return _current.update { cached in")
@@ -148,12 +148,12 @@ public enum AccessorEmitter {
             printer.line("/// \(type).withLocale(request.language) { render() }")
             printer.line("/// ```")
             printer.block("\(modifier)static func withLocale<Result>(_ locale: String, operation: () throws -> Result) rethrows -> Result") { printer in
-                printer.line("try \(current).$task.withValue(locale, operation: operation)")
+                printer.line("try \(current).taskLocale.withValue(locale, operation: operation)")
             }
             printer.line()
             printer.line("/// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates.")
             printer.block("\(modifier)static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result") { printer in
-                printer.line("try await \(current).$task.withValue(locale, operation: operation, isolation: isolation)")
+                printer.line("try await \(current).taskLocale.withValue(locale, operation: operation, isolation: isolation)")
             }
             printer.line("#endif")
             printer.line()

@@ -66,7 +66,7 @@ struct L10n: Sendable, Hashable {
     static var current: L10n {
         get {
             #if !hasFeature(Embedded)
-            if let task = EmbeddedPluralRules._CurrentLocale.task { return L10n(locale: task) }
+            if let task = EmbeddedPluralRules._CurrentLocale.taskLocale.get() { return L10n(locale: task) }
             #endif
             let shared = EmbeddedPluralRules._CurrentLocale.snapshot
             return _current.update { cached in
@@ -88,12 +88,12 @@ struct L10n: Sendable, Hashable {
     /// L10n.withLocale(request.language) { render() }
     /// ```
     static func withLocale<Result>(_ locale: String, operation: () throws -> Result) rethrows -> Result {
-        try EmbeddedPluralRules._CurrentLocale.$task.withValue(locale, operation: operation)
+        try EmbeddedPluralRules._CurrentLocale.taskLocale.withValue(locale, operation: operation)
     }
 
     /// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates.
     static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
-        try await EmbeddedPluralRules._CurrentLocale.$task.withValue(locale, operation: operation, isolation: isolation)
+        try await EmbeddedPluralRules._CurrentLocale.taskLocale.withValue(locale, operation: operation, isolation: isolation)
     }
     #endif
 
