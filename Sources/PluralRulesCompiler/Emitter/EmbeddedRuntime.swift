@@ -90,20 +90,23 @@ public enum PluralRuleType: UInt8, Sendable, Hashable, CaseIterable, CustomStrin
 /// PluralOperands(1.0, fractionDigits: 1)!     // shown as "1.0": v = 1
 /// ```
 public struct PluralOperands: Sendable, Hashable {
+    // The integers first and the flags together: 51 bytes, not 72 with a flag after each
+    // integer, copied on every selection from a string.
+
     /// `i % 10^18`, and whether `i >= 10^18`: exact for every remainder by a divisor of 10^18
     /// and every comparison with a smaller literal, which is all CLDR rules use.
     @usableFromInline let iTail: UInt64
-    @usableFromInline let iHuge: Bool
     @usableFromInline let fTail: UInt64
-    @usableFromInline let fHuge: Bool
     @usableFromInline let tTail: UInt64
-    @usableFromInline let tHuge: Bool
     /// `v`: the number of visible fraction digits, trailing zeros included.
     public let v: Int
     /// `w`: the number of visible fraction digits without trailing zeros.
     public let w: Int
     /// `e`: the exponent of compact decimal notation (`1.2c6` → 6); `c` is a synonym.
     public let e: Int
+    @usableFromInline let iHuge: Bool
+    @usableFromInline let fHuge: Bool
+    @usableFromInline let tHuge: Bool
     /// `c`: the same as `e`.
     public var c: Int { e }
     /// `i`: the integer digits, or `nil` when there are more than 18 of them.
@@ -193,7 +196,9 @@ public struct PluralOperands: Sendable, Hashable {
     /// second pass over the digits that places them. This is the one parser of decimal strings:
     /// the compiler reads CLDR samples and command-line values with it too.
     ///
-    /// On failure it returns `nil` and says why in `failure`.
+    /// On failure it returns `nil` and says why in `failure`. Always inlined, so that a selection
+    /// from a string does not return the operands through memory.
+    @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
         var index = 0
         let count = bytes.count
@@ -212,7 +217,8 @@ public struct PluralOperands: Sendable, Hashable {
             failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
             return nil
         }
-        var fraction: UInt64 = 0
+        // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
+        var fraction: UInt64 = 0, trimmed: UInt64 = 0
         var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
         if index < count, bytes[index] == 0x2E {  // .
             index &+= 1
@@ -220,7 +226,7 @@ public struct PluralOperands: Sendable, Hashable {
             while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
                 fraction = fraction &* 10 &+ UInt64(digit)
                 index &+= 1
-                if digit != 0 { trimmedCount = index &- fractionStart }
+                if digit != 0 { (trimmed, trimmedCount) = (fraction, index &- fractionStart) }
             }
             fractionCount = index &- fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
@@ -240,9 +246,6 @@ public struct PluralOperands: Sendable, Hashable {
         }
         guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
         if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
-            // t is f without its trailing zeros.
-            var trimmed = fraction
-            if trimmed != 0 { while trimmed % 10 == 0 { trimmed /= 10 } }
             return PluralOperands(
                 iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
                 v: fractionCount, w: trimmedCount, e: 0)
@@ -450,35 +453,55 @@ enum _ExactDecimal {
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
 // which pastes it into the dependency-free files it generates (access rewritten there).
 
-/// A rule set's integer fast-path table (`_PluralRuleData.fastTable(_:)`): the category of
-/// `i < 100` at entry `i`, and of larger `i` at entry `100 + i % 100`, one ASCII digit each,
-/// `"0"` for zero through `"5"` for other, or `"?"` where the rule set's integer function
-/// decides (French `many`: `i % 1000000 = 0` needs more than `i % 100`).
+/// A rule set's integer fast-path table, made once per rule set from the generated one
+/// (`_PluralRuleData.fastTable(_:)`: the category of `i < 100` at entry `i`, and of larger `i`
+/// at entry `100 + i % 100`, one ASCII digit each, `"?"` where the rule set's integer function
+/// decides, as for French `many`: `i % 1000000 = 0` needs more than `i % 100`).
 ///
-/// It keeps the address of the table's bytes, taken once when the rules are resolved, so that
-/// the inlined integer selection is a remainder and one load: reading through the
-/// `StaticString` would test its representation on every call. The table serves integers
-/// below 2^32, so that the remainder is a 32-bit one (a multiplication and a shift); larger
-/// integers take the integer function, which gives the same answers.
+/// Laid out for the inlined selection: the raw category of `i < 100` at `i`, then 256 slots
+/// for the residues by ``residueSlot(_:)``, `0xFF` for `"?"` and for unused slots. A slot is
+/// the top byte of the fraction `i / 100` (Lemire's "faster remainder by direct computation"):
+/// one multiplication and a shift, where `i % 100` takes two multiplications, a shift and a
+/// subtraction. The table serves integers below 2^31, for which the fraction is exact enough
+/// and the range check compares with a 32-bit constant; larger integers take the integer
+/// function, which gives the same answers.
 @usableFromInline
-struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable literal
+struct _FastIntegerTable: @unchecked Sendable {  // immutable after `init`, never freed
     @usableFromInline let bytes: UnsafePointer<UInt8>
 
+    /// The entries of the generated 200-entry table, laid out as this type reads them.
     init(_ table: StaticString) {
-        bytes = table.utf8Start
+        precondition(table.utf8CodeUnitCount == 200, "a fast-path table has 200 entries")
+        let generated = table.utf8Start
+        func raw(_ digit: UInt8) -> UInt8 { digit &- 0x30 <= 5 ? digit &- 0x30 : 0xFF }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 356)
+        bytes.initialize(repeating: 0xFF, count: 356)
+        for i in 0..<100 {
+            bytes[i] = raw(generated[i])
+            bytes[100 + Self.residueSlot(UInt64(i))] = raw(generated[100 + i])
+        }
+        self.bytes = UnsafePointer(bytes)
     }
 
     /// The integers the table serves are those below this.
     @inlinable
-    static var bound: UInt64 { 1 << 32 }
+    static var bound: UInt64 { 1 << 31 }
 
-    /// The raw value of the category of `i`, which must be below ``bound``; above 5 (`"?"`)
-    /// when the integer function decides.
+    /// The slot of `i % 100` for `i` below ``bound``: the top byte of `i * ⌈2^64 / 100⌉ mod
+    /// 2^64`, which is `⌊2.56 (i % 100) + ε⌋` with `ε < 2^-24`, while `2.56 r` is never within
+    /// 1/25 below an integer: one slot per residue.
+    @inlinable
+    static func residueSlot(_ i: UInt64) -> Int {
+        Int(truncatingIfNeeded: (i &* 0x028F_5C28_F5C2_8F5D) &>> 56)
+    }
+
+    /// The raw value of the category of `i`; above 5 when the table does not decide (`i` at
+    /// least ``bound``, or the integer function decides).
     @inlinable
     func rawCategory(_ i: UInt64) -> UInt8 {
-        let small = UInt32(truncatingIfNeeded: i)
-        let digit = small < 100 ? bytes[Int(small)] : (bytes + 100)[Int(small % 100)]
-        return digit &- 0x30
+        // 100 ≤ i < 2^31, the common case, in one comparison.
+        if _fastPath(i &- 100 < Self.bound &- 100) { return bytes[100 &+ Self.residueSlot(i)] }
+        return i < 100 ? bytes[Int(i)] : 0xFF
     }
 }
 
@@ -503,10 +526,13 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
         let ruleSets = UnsafeMutablePointer<_PluralRuleData.RuleSet>.allocate(capacity: table.count)
         let fastTables = UnsafeMutablePointer<_FastIntegerTable>.allocate(capacity: table.count)
         let rangeSets = UnsafeMutablePointer<_PluralRuleData.RangeSet?>.allocate(capacity: table.count)
+        var made: [(_PluralRuleData.RuleSet, _FastIntegerTable)] = []  // one per rule set
         for (index, (name, ruleSet)) in table.enumerated() {
             strings.advanced(by: index).initialize(to: name.description)
             ruleSets.advanced(by: index).initialize(to: ruleSet)
-            fastTables.advanced(by: index).initialize(to: _FastIntegerTable(_PluralRuleData.fastTable(ruleSet)))
+            let fastTable = made.first { $0.0 == ruleSet }?.1 ?? _FastIntegerTable(_PluralRuleData.fastTable(ruleSet))
+            if !made.contains(where: { $0.0 == ruleSet }) { made.append((ruleSet, fastTable)) }
+            fastTables.advanced(by: index).initialize(to: fastTable)
             let range = ranges ? _LocaleResolution.lookup(_LocaleResolution.buffer(of: name), in: _PluralRuleData.rangeLocales) : nil
             rangeSets.advanced(by: index).initialize(to: range.map { _PluralRuleData.rangeLocales[$0].1 })
         }
@@ -530,7 +556,7 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
 ///
 /// Locales are written as users write them: `pt-BR`, `pt_PT` (not `pt`), `zh-Hant-TW`,
 /// `sr-Latn`, the legacy codes `iw in jw mo tl sh no`; subtags are dropped until a locale
-/// has rules (`de-CH` → `de`). Integer selection is a remainder and a table load.
+/// has rules (`de-CH` → `de`). Integer selection is a multiplication and a table load.
 public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
     public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).strings[localeIndex] }
@@ -581,16 +607,24 @@ public struct PluralRules: Sendable, Hashable {
     /// The categories this locale uses, in CLDR order; the last is always `.other`.
     public var categories: [PluralCategory] { _PluralRuleData.categories(ruleSet) }
 
-    /// The category of an integer: for most locales a remainder and a table load, inlined.
+    /// The category of an integer: for most locales a multiplication and a table load, inlined.
     @inlinable
     public func category(for value: Int) -> PluralCategory {
-        // A negative value is at least 2^63 as a bit pattern, above the fast path's bound, so
-        // the common case needs no absolute value.
-        let bits = UInt64(UInt(bitPattern: value))
-        if bits < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(bits), raw <= 5 {
-            return unsafeBitCast(raw, to: PluralCategory.self)
-        }
-        return category(integer: UInt64(value.magnitude))
+        // A negative value is at least 2^63 as a bit pattern, outside the table, so the common
+        // case needs no absolute value.
+        let raw = fastTable.rawCategory(UInt64(UInt(bitPattern: value)))
+        if _fastPath(raw <= 5) { return unsafeBitCast(raw, to: PluralCategory.self) }
+        return Self.category(outsideTable: value, ruleSet: ruleSet, fastTable: fastTable)
+    }
+
+    /// Negative values, values from 2^31 on and those the integer function decides: out of
+    /// line, and static, so that the inlined selection stays small and keeps no more of the
+    /// rules in registers than it reads.
+    @usableFromInline
+    static func category(outsideTable value: Int, ruleSet: _PluralRuleData.RuleSet, fastTable: _FastIntegerTable) -> PluralCategory {
+        let raw = fastTable.rawCategory(UInt64(value.magnitude))
+        if raw <= 5 { return unsafeBitCast(raw, to: PluralCategory.self) }
+        return _PluralRuleData.category(integer: UInt64(value.magnitude), ruleSet)
     }
 
     /// The category of an integer of any type; negative values use the absolute value.
@@ -604,9 +638,8 @@ public struct PluralRules: Sendable, Hashable {
 
     @inlinable
     func category(integer i: UInt64) -> PluralCategory {
-        if i < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(i), raw <= 5 {
-            return unsafeBitCast(raw, to: PluralCategory.self)
-        }
+        let raw = fastTable.rawCategory(i)
+        if raw <= 5 { return unsafeBitCast(raw, to: PluralCategory.self) }
         return _PluralRuleData.category(integer: i, ruleSet)
     }
 
@@ -756,9 +789,22 @@ public enum _LocaleResolution {
 
     /// The position of the entry `identifier` resolves to in the table whose ``PackedNames``
     /// are `names`: no allocation, and for identifiers as apps pass them (`ru`, `pt-BR`) a few
-    /// dozen instructions per candidate.
+    /// dozen instructions. The candidates are prefixes of the canonical form, so the first
+    /// 8 bytes are packed once and each candidate's key is their leading bytes; aliases are
+    /// in `names` already.
     static func resolve(_ identifier: String, names: PackedNames) -> Int? {
-        resolveCandidates(identifier) { names.index(of: $0) }
+        guard names.isComplete else { return resolveCandidates(identifier) { names.index(of: $0) } }
+        return withCanonicalForm(identifier) { canonical in
+            var packed: UInt64 = 0
+            for index in 0..<8 { packed = packed << 8 | UInt64(index < canonical.count ? canonical[index] : 0) }
+            var end = canonical.count
+            while end > 0 {
+                // No name is longer than 8 bytes (`isComplete`); a canonical form has no zero byte.
+                if end <= 8, let found = names.index(ofKey: packed & ~(UInt64.max >> (8 &* UInt64(end)))) { return found }
+                end = canonical[..<end].lastIndex(of: 0x5F) ?? 0
+            }
+            return nil
+        }
     }
 
     /// `identifier` in canonical form with `separator` between subtags: `zh_hans` → `zh-Hans`,
@@ -845,7 +891,10 @@ public enum _LocaleResolution {
     /// The names of a table, each packed into an integer (its bytes, big-endian from the most
     /// significant, zero-padded) and placed in a hash table, so that looking a name up is a
     /// multiplication and, usually, one comparison: a binary search would take eight
-    /// comparisons, each a jump the processor cannot predict.
+    /// comparisons, each a jump the processor cannot predict. A legacy or modern code of
+    /// ``aliases`` that is not in the table has a slot too, holding the position of its first
+    /// alias that is (`iw` → `he`; `sh` → `sr_Latn`, else `sr`), so that resolving a locale
+    /// looks each candidate up once, as ``resolveCandidates(_:_:)`` would try its aliases.
     ///
     /// Made once per generated table, as a `static let`: the slots are allocated once and never
     /// freed, so that reading them takes no reference counting.
@@ -854,7 +903,7 @@ public enum _LocaleResolution {
         let slotKeys: UnsafePointer<UInt64>
         /// The position in the table of the name in each slot.
         let slotPositions: UnsafePointer<Int32>
-        /// Slots minus one: the count is a power of two, at least twice the number of names.
+        /// Slots minus one: the count is a power of two, at least twice the number of keys.
         let mask: Int
         /// How far a hash is shifted right to leave a slot number.
         let shift: UInt64
@@ -866,24 +915,44 @@ public enum _LocaleResolution {
         let isComplete: Bool
 
         init<ID>(_ table: [(StaticString, ID)]) {
-            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
+            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 } && aliases.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
             count = table.count
             var bits: UInt64 = 1
-            while 1 << bits < 2 * max(count, 1) { bits += 1 }
-            mask = 1 << bits - 1
-            shift = 64 - bits
+            while 1 << bits < 2 * max(count + aliases.count, 1) { bits += 1 }
+            let mask = 1 << bits - 1
+            self.mask = mask
+            let shift = 64 - bits
+            self.shift = shift
             let slotKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: mask + 1)
             slotKeys.initialize(repeating: 0, count: mask + 1)
             let slotPositions = UnsafeMutablePointer<Int32>.allocate(capacity: mask + 1)
             slotPositions.initialize(repeating: 0, count: mask + 1)
             let names = UnsafeMutablePointer<StaticString>.allocate(capacity: max(count, 1))
-            for index in 0..<count {
-                names.advanced(by: index).initialize(to: table[index].0)
-                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+            func find(_ key: UInt64) -> Int? {
+                var slot = PackedNames.slot(of: key, shift: shift)
+                while slotKeys[slot] != 0 {
+                    if slotKeys[slot] == key { return Int(slotPositions[slot]) }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+            func insert(_ key: UInt64, _ position: Int) {
                 var slot = PackedNames.slot(of: key, shift: shift)
                 while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
                 slotKeys[slot] = key
-                slotPositions[slot] = Int32(index)
+                slotPositions[slot] = Int32(position)
+            }
+            for index in 0..<count {
+                names.advanced(by: index).initialize(to: table[index].0)
+                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+                insert(key, index)
+            }
+            // After every name, in the order of `aliases`: a name wins over an alias, and the
+            // first alias of a code over the next.
+            for (from, to) in aliases where isComplete {
+                guard let key = PackedNames.key(buffer(of: from)), find(key) == nil,
+                      let target = PackedNames.key(buffer(of: to)).flatMap(find) else { continue }
+                insert(key, target)
             }
             self.slotKeys = UnsafePointer(slotKeys)
             self.slotPositions = UnsafePointer(slotPositions)
@@ -903,10 +972,24 @@ public enum _LocaleResolution {
             Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         }
 
-        /// The position of `name` in the table.
+        /// The position of `name` in the table, or of the first alias of `name` that is in the
+        /// table when `name` is not.
         func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard isComplete else { return lookup(name, in: UnsafeBufferPointer(start: names, count: count)) }
+            guard isComplete else {
+                let sorted = UnsafeBufferPointer(start: names, count: count)
+                if let found = lookup(name, in: sorted) { return found }
+                for (from, to) in aliases where equal(name, from) {
+                    if let found = lookup(buffer(of: to), in: sorted) { return found }
+                }
+                return nil
+            }
             guard let key = PackedNames.key(name), key != 0 else { return nil }
+            return index(ofKey: key)
+        }
+
+        /// The position of the name (or alias) whose key is `key`, which is not `0`; for a
+        /// table that ``isComplete``.
+        func index(ofKey key: UInt64) -> Int? {
             var slot = PackedNames.slot(of: key, shift: shift)
             while true {
                 let found = slotKeys[slot]
