@@ -121,9 +121,7 @@ public struct PluralOperands: Sendable, Hashable {
     /// second pass over the digits that places them. This is the one parser of decimal strings:
     /// the compiler reads CLDR samples and command-line values with it too.
     ///
-    /// On failure it returns `nil` and says why in `failure`. Always inlined, so that a selection
-    /// from a string does not return the operands through memory.
-    @inline(__always)
+    /// On failure it returns `nil` and says why in `failure`.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
         var index = 0
         let count = bytes.count

@@ -45,13 +45,13 @@ public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _
     return format.withUTF8 { bytes in
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 8 * arguments.count)
-        _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
+        arguments.withUnsafeBufferPointer { _appendFormatted(bytes, $0, numbers: numbers, to: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil,
+func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
                       to output: inout [UInt8]) {
     var nextArgument = 0
     var index = 0
@@ -59,7 +59,7 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
         guard bytes[index] == 0x25 else {  // %
             // The text up to the next specifier, at once.
             let textStart = index
-            while index < bytes.count, bytes[index] != 0x25 { index += 1 }
+            index = _nextPercent(bytes, from: index, limit: bytes.count)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
             continue
         }
@@ -87,6 +87,25 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
             continue
         }
     }
+}
+
+/// The index of the first `%` in `bytes[index..<limit]`, or `limit`: eight bytes at a time
+/// (a zero byte of the word XOR `%%%%%%%%`), since messages are mostly text between a few `%`.
+@inline(__always)
+func _nextPercent(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int) -> Int {
+    guard let base = bytes.baseAddress else { return limit }
+    let raw = UnsafeRawPointer(base)
+    var index = index
+    while index &+ 8 <= limit {
+        // In memory order from the least significant byte; a borrow only ever marks bytes after
+        // the first zero one, so the lowest mark is exact.
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x2525_2525_2525_2525
+        let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        if zeros != 0 { return index &+ zeros.trailingZeroBitCount &>> 3 }
+        index &+= 8
+    }
+    while index < limit, base[index] != 0x25 { index &+= 1 }
+    return index
 }
 
 /// One conversion specification: `%[position$][flags][width][.precision][length]conversion`.

@@ -196,9 +196,7 @@ public struct PluralOperands: Sendable, Hashable {
     /// second pass over the digits that places them. This is the one parser of decimal strings:
     /// the compiler reads CLDR samples and command-line values with it too.
     ///
-    /// On failure it returns `nil` and says why in `failure`. Always inlined, so that a selection
-    /// from a string does not return the operands through memory.
-    @inline(__always)
+    /// On failure it returns `nil` and says why in `failure`.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
         var index = 0
         let count = bytes.count
@@ -1104,13 +1102,13 @@ public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _
     return format.withUTF8 { bytes in
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 8 * arguments.count)
-        _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
+        arguments.withUnsafeBufferPointer { _appendFormatted(bytes, $0, numbers: numbers, to: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil,
+func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
                       to output: inout [UInt8]) {
     var nextArgument = 0
     var index = 0
@@ -1118,7 +1116,7 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
         guard bytes[index] == 0x25 else {  // %
             // The text up to the next specifier, at once.
             let textStart = index
-            while index < bytes.count, bytes[index] != 0x25 { index += 1 }
+            index = _nextPercent(bytes, from: index, limit: bytes.count)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
             continue
         }
@@ -1146,6 +1144,25 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
             continue
         }
     }
+}
+
+/// The index of the first `%` in `bytes[index..<limit]`, or `limit`: eight bytes at a time
+/// (a zero byte of the word XOR `%%%%%%%%`), since messages are mostly text between a few `%`.
+@inline(__always)
+func _nextPercent(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int) -> Int {
+    guard let base = bytes.baseAddress else { return limit }
+    let raw = UnsafeRawPointer(base)
+    var index = index
+    while index &+ 8 <= limit {
+        // In memory order from the least significant byte; a borrow only ever marks bytes after
+        // the first zero one, so the lowest mark is exact.
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x2525_2525_2525_2525
+        let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        if zeros != 0 { return index &+ zeros.trailingZeroBitCount &>> 3 }
+        index &+= 8
+    }
+    while index < limit, base[index] != 0x25 { index &+= 1 }
+    return index
 }
 
 /// One conversion specification: `%[position$][flags][width][.precision][length]conversion`.
@@ -1714,13 +1731,9 @@ public final class _NumberFormat: Sendable, Hashable {
         var integerEnd = index
         while integerEnd < plain.count, plain[integerEnd] &- 0x30 < 10 { integerEnd += 1 }
         let count = integerEnd - index
-        let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
         for position in index..<integerEnd {
             appendDigit(plain[position])
-            // Digits left after this one: a separator where a group ends.
-            let left = integerEnd - position - 1
-            guard grouped, left > 0 else { continue }
-            if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
+            if separatorFollows(digitsLeft: integerEnd - position - 1, of: count) {
                 body += group
                 length += Self.scalarCount(group)
             }
@@ -1753,17 +1766,32 @@ public final class _NumberFormat: Sendable, Hashable {
                 rest /= 10
                 count += 1
             } while rest > 0
-            let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+            if digits.isEmpty && !isGrouped(integerDigits: count) {
+                // ASCII digits and no separator (`5`, `999`): at once.
+                for position in (20 - count)..<20 { buffer[position] &+= 0x30 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(20 - count)..<20]))
+                return
+            }
             for position in 0..<count {
                 let digit = buffer[20 - count + position]
                 if digits.isEmpty { output.append(0x30 + digit) } else { output += digits[Int(digit)] }
-                let left = count - position - 1
-                guard grouped, left > 0 else { continue }
-                if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
-                    output += group
-                }
+                if separatorFollows(digitsLeft: count - position - 1, of: count) { output += group }
             }
         }
+    }
+
+    /// Whether a group separator follows the integer digit that has `left` digits after it, in
+    /// an integer part of `count` digits: where a group ends (the primary group, then every
+    /// secondary one), when the number has enough digits to be grouped at all (`es`: `1234`
+    /// but `12 345`). The one place that decides it, for ``localize(_:)`` and `%d`.
+    func separatorFollows(digitsLeft left: Int, of count: Int) -> Bool {
+        guard left > 0, isGrouped(integerDigits: count) else { return false }
+        return left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0)
+    }
+
+    /// Whether an integer part of `count` digits has group separators at all.
+    func isGrouped(integerDigits count: Int) -> Bool {
+        primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
     }
 
     /// `plain` localized and padded to `specification`'s width (counted in Unicode scalars):
@@ -1906,6 +1934,13 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
     // No `%`: no specifier and no selector, so the text is the message as it is, and neither
     // the renderer nor the formatter runs (generated tables skip `_render` for these already).
     guard message.contains(0x25) else { return String(decoding: message, as: UTF8.self) }
+    return arguments.withUnsafeBufferPointer { _renderFormatted(message, $0, rules: rules, width: width, numbers: numbers) }
+}
+
+/// ``_render(_:_:rules:width:numbers:)`` of a message that has a `%`, with its arguments where
+/// the caller keeps them (generated accessors: on the stack, no array per call).
+func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
+                      width: Int, numbers: _NumberFormat?) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(message.count + 16 * arguments.count)
     _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
@@ -1914,7 +1949,7 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
 
 struct _MessageRenderer {
     let message: UnsafeBufferPointer<UInt8>
-    let arguments: [_FormatArgument]
+    let arguments: UnsafeBufferPointer<_FormatArgument>
     let rules: PluralRules
     let width: Int
     let numbers: _NumberFormat?
@@ -1924,8 +1959,14 @@ struct _MessageRenderer {
         var index = range.lowerBound
         var textStart = index
         while index < range.upperBound {
-            guard message[index] == 0x25, index + 1 < range.upperBound, message[index + 1] == 0x7B else {  // %{
-                index += message[index] == 0x25 && index + 1 < range.upperBound ? 2 : 1  // %% and %x stay together
+            guard message[index] == 0x25 else {
+                // Text: straight to the next `%`.
+                index += 1
+                index = _nextPercent(message, from: index, limit: range.upperBound)
+                continue
+            }
+            guard index + 1 < range.upperBound, message[index + 1] == 0x7B else {  // %{
+                index += index + 1 < range.upperBound ? 2 : 1  // %% and %x stay together
                 continue
             }
             appendFormatted(textStart..<index, into: &output)
@@ -1962,7 +2003,7 @@ struct _MessageRenderer {
             guard bytes[index] == 0x25 else {
                 index += 1
                 // Text: straight to the next `%`.
-                while index < limit, bytes[index] != 0x25 { index += 1 }
+                index = _nextPercent(message, from: index, limit: limit)
                 continue
             }
             switch bytes[index + 1] {
@@ -2077,12 +2118,19 @@ struct _MessageRenderer {
         return (ofCategory ?? other, end)
     }
 
-    /// The category a branch label names (`one`), or `nil`.
+    /// The category a branch label names (`one`), or `nil`: the label's bytes packed into an
+    /// integer, compared with each name's.
     func category(_ label: Range<Int>) -> PluralCategory? {
-        switch label.count {
-        case 3: return equals(label, "one") ? .one : equals(label, "two") ? .two : equals(label, "few") ? .few : nil
-        case 4: return equals(label, "zero") ? .zero : equals(label, "many") ? .many : nil
-        case 5: return equals(label, "other") ? .other : nil
+        guard label.count >= 3, label.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        for index in label { packed = packed << 8 | UInt64(message[index]) }
+        switch packed {
+        case 0x6F_6E65: return .one  // one
+        case 0x74_776F: return .two  // two
+        case 0x66_6577: return .few  // few
+        case 0x7A65_726F: return .zero  // zero
+        case 0x6D61_6E79: return .many  // many
+        case 0x6F_7468_6572: return .other  // other
         default: return nil
         }
     }
@@ -2091,7 +2139,11 @@ struct _MessageRenderer {
     func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
         let start = text.utf8Start
-        for (offset, index) in range.enumerated() where message[index] != start[offset] { return false }
+        var offset = 0
+        for index in range {
+            guard message[index] == start[offset] else { return false }
+            offset &+= 1
+        }
         return true
     }
 
@@ -2212,7 +2264,7 @@ public final class _LocalizedStrings: Sendable {
     /// Per key, its name's offset (bits 32…63) and length (bits 0…31): the development
     /// region's table only.
     let keys: [UInt64]
-    /// Open addressing on the FNV-1a hash of a key's name: its position plus one, 0 for empty.
+    /// Open addressing on the hash of a key's name (``hash(_:)``): its position plus one, 0 for empty.
     let slots: [Int32]
     /// How numbers are written (the locale's CLDR digits, symbols and grouping), or `nil`
     /// for `printf`'s own (`"numbers": "plain"`).
@@ -2311,16 +2363,42 @@ public final class _LocalizedStrings: Sendable {
         }
     }
 
-    /// Whether the bytes at `stored` are `name`'s.
+    /// Whether the bytes at `stored` are `name`'s: eight at a time.
     static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in 0..<name.count where stored[index] != name[index] { return false }
+        guard let base = name.baseAddress else { return true }
+        let left = UnsafeRawPointer(stored), right = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= name.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset &+= 8
+        }
+        while offset < name.count {
+            guard stored[offset] == base[offset] else { return false }
+            offset &+= 1
+        }
         return true
     }
 
+    /// A hash of a key's name, eight bytes at a time (an accessor hashes its key on every call;
+    /// a byte at a time, a 20-byte key took a hundred instructions). Made and read in the same
+    /// process, so the byte order does not matter.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 32
+            offset &+= 8
+        }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = tail << 8 | UInt64(base[offset])
+            offset &+= 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return hash ^ hash >> 32
     }
 
     /// The position of `key` in the table's key order, or `nil`; for the development
@@ -2347,6 +2425,43 @@ public final class _LocalizedStrings: Sendable {
     /// The text of `key` with `arguments`: this table's, or `development`'s (with its rules)
     /// when this table lacks the key; `""` for a key neither has.
     public func string(_ key: StaticString, _ arguments: [_FormatArgument], width: Int = 0, development: _LocalizedStrings) -> String {
+        arguments.withUnsafeBufferPointer { string(key, $0, width: width, development: development) }
+    }
+
+    // One entry point per number of arguments, as generated accessors call them: the arguments
+    // stay on the stack, where an array would be allocated and freed on every call.
+
+    /// The text of `key`, which takes no arguments; see ``string(_:_:width:development:)-([_FormatArgument])``.
+    public func string(_ key: StaticString, width: Int = 0, development: _LocalizedStrings) -> String {
+        string(key, UnsafeBufferPointer(start: nil, count: 0), width: width, development: development)
+    }
+
+    /// The text of `key` with one argument.
+    public func string(_ key: StaticString, _ a: _FormatArgument, width: Int = 0, development: _LocalizedStrings) -> String {
+        withUnsafePointer(to: a) { string(key, UnsafeBufferPointer(start: $0, count: 1), width: width, development: development) }
+    }
+
+    /// The text of `key` with two arguments.
+    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, width: Int = 0, development: _LocalizedStrings) -> String {
+        // A homogeneous tuple is laid out as an array of its element type.
+        withUnsafePointer(to: (a, b)) {
+            $0.withMemoryRebound(to: _FormatArgument.self, capacity: 2) {
+                string(key, UnsafeBufferPointer(start: $0, count: 2), width: width, development: development)
+            }
+        }
+    }
+
+    /// The text of `key` with three arguments.
+    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, _ c: _FormatArgument, width: Int = 0,
+                       development: _LocalizedStrings) -> String {
+        withUnsafePointer(to: (a, b, c)) {
+            $0.withMemoryRebound(to: _FormatArgument.self, capacity: 3) {
+                string(key, UnsafeBufferPointer(start: $0, count: 3), width: width, development: development)
+            }
+        }
+    }
+
+    func string(_ key: StaticString, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, development: _LocalizedStrings) -> String {
         guard let position = development.position(of: key) else { return "" }
         // The development region's text for a missing key still writes numbers as the user reads them.
         let table = contains(position) ? self : development
@@ -2354,13 +2469,14 @@ public final class _LocalizedStrings: Sendable {
         return table.message(at: position, arguments, width: width, numbers: numbers)
     }
 
-    func message(at position: Int, _ arguments: [_FormatArgument], width: Int, numbers: _NumberFormat?) -> String {
+    func message(at position: Int, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, numbers: _NumberFormat?) -> String {
         let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
         let count = Int(entry & 0xFFFF_FFFF)
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
+        // A message without `%` is its own text: no renderer, no formatter.
         if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
-        return _render(message, arguments, rules: rules, width: width, numbers: numbers)
+        return _renderFormatted(message, arguments, rules: rules, width: width, numbers: numbers)
     }
 }
 
