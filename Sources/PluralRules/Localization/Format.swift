@@ -43,16 +43,90 @@ public enum _FormatArgument: Sendable {
 public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil) -> String {
     var format = format
     return format.withUTF8 { bytes in
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 8 * arguments.count)
-        arguments.withUnsafeBufferPointer { _appendFormatted(bytes, $0, numbers: numbers, to: &output) }
-        return String(decoding: output, as: UTF8.self)
+        arguments.withUnsafeBufferPointer { arguments in
+            _Output.withStack(capacity: bytes.count + 8 * arguments.count) { output in
+                _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
+                return output.string
+            }
+        }
+    }
+}
+
+/// Where formatted text goes: a buffer on the caller's stack while it fits, then an array, so
+/// that formatting a message allocates only its `String`. Appending reads as appending to an
+/// array (`append`, `append(contentsOf:)`, `+=`).
+struct _Output {
+    private let stack: UnsafeMutablePointer<UInt8>?
+    private let capacity: Int
+    /// The bytes in `stack`, until `heap` takes over.
+    private var count = 0
+    /// Everything written, once `stack` overflowed (or for an output made without one).
+    private var heap: [UInt8]?
+
+    /// An output that writes to an array from the start.
+    init() {
+        stack = nil
+        capacity = 0
+        heap = []
+    }
+
+    private init(stack: UnsafeMutableBufferPointer<UInt8>) {
+        self.stack = stack.baseAddress
+        capacity = stack.count
+    }
+
+    /// Calls `body` with an output whose first `capacity` bytes (at most 1,024) go to the stack.
+    static func withStack<Result>(capacity: Int, _ body: (inout _Output) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(max(capacity, 16), 1_024)) { buffer in
+            var output = _Output(stack: buffer)
+            return body(&output)
+        }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if heap == nil, count < capacity, let stack {
+            stack[count] = byte
+            count &+= 1
+        } else {
+            appendToHeap(CollectionOfOne(byte))
+        }
+    }
+
+    mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
+        guard heap == nil, let stack, bytes.count <= capacity &- count else { return appendToHeap(bytes) }
+        for byte in bytes {
+            stack[count] = byte
+            count &+= 1
+        }
+    }
+
+    static func += (output: inout _Output, bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+    }
+
+    private mutating func appendToHeap<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        if heap == nil {
+            var moved: [UInt8] = []
+            moved.reserveCapacity(2 * (count + bytes.count))
+            moved.append(contentsOf: UnsafeBufferPointer(start: stack, count: count))
+            heap = moved
+        }
+        heap!.append(contentsOf: bytes)
+    }
+
+    /// The bytes written.
+    var bytes: [UInt8] { heap ?? Array(UnsafeBufferPointer(start: stack, count: count)) }
+
+    /// The bytes written, as a `String` (ill-formed UTF-8 repaired, as `String(decoding:)` does).
+    var string: String {
+        if let heap { return String(decoding: heap, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: stack, count: count), as: UTF8.self)
     }
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
 func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
-                      to output: inout [UInt8]) {
+                      to output: inout _Output) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
@@ -263,7 +337,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// Appends `argument` formatted, its number written as `numbers` writes them (`%d %i %u
     /// %f %e %g` and capitals; never `%x %o %a`); `false` when it is not of the type the
     /// conversion takes.
-    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout _Output) -> Bool {
         guard let numbers else { return append(argument, to: &output) }
         // `%d` of an Int with no flags, width or precision, the common case: written directly.
         if case .int(let value) = argument, conversion == 0x64 || conversion == 0x69, width == nil, precision == nil, !plus, !space {
@@ -277,9 +351,9 @@ public struct _FormatSpecification: Sendable, Hashable {
             unpadded.width = nil
             unpadded.leftAligned = false
             unpadded.zeroPadded = false
-            var plain: [UInt8] = []
+            var plain = _Output()
             guard unpadded.append(argument, to: &plain) else { return false }
-            numbers.append(plain, padding: self, to: &output)
+            numbers.append(plain.bytes, padding: self, to: &output)
             return true
         default:
             return append(argument, to: &output)
@@ -288,7 +362,7 @@ public struct _FormatSpecification: Sendable, Hashable {
 
     /// Appends `argument` formatted as `printf` in the C locale; `false` when it is not of the
     /// type the conversion takes.
-    func append(_ argument: _FormatArgument, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, to output: inout _Output) -> Bool {
         switch (conversion, argument) {
         case (0x64, .int(let value)), (0x69, .int(let value)):  // d i
             appendInteger(value.magnitude, negative: value < 0, to: &output)
@@ -316,7 +390,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// `prefix` (a sign, `0x`) and `body`, padded to the width: with zeros between them when
     /// `zeros`, otherwise with spaces on the left, or on the right for `-`. `length` is what
     /// the width counts: bytes for numbers, `Character`s for text.
-    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout [UInt8]) {
+    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout _Output) {
         let padding = max(0, (width ?? 0) - length)
         if leftAligned {
             output.append(contentsOf: prefix)
@@ -333,7 +407,7 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
     }
 
-    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout [UInt8]) {
+    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout _Output) {
         let radix: UInt = conversion == 0x6F ? 8 : (conversion | 0x20 == 0x78 ? 16 : 10)
         let letters: UInt8 = conversion == 0x58 ? 0x41 : 0x61
         var digits: [UInt8] = []
@@ -357,7 +431,7 @@ public struct _FormatSpecification: Sendable, Hashable {
                      zeros: zeroPadded && precision == nil, to: &output)
     }
 
-    func appendDouble(_ value: Double, to output: inout [UInt8]) {
+    func appendDouble(_ value: Double, to output: inout _Output) {
         var prefix: [UInt8] = []
         // The sign bit decides, as in glibc: -0.0 is "-0", a negative NaN "-nan".
         if value.sign == .minus { prefix.append(0x2D) } else if plus { prefix.append(0x2B) } else if space { prefix.append(0x20) }

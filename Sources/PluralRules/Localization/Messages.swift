@@ -40,10 +40,10 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
 /// the caller keeps them (generated accessors: on the stack, no array per call).
 func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
                       width: Int, numbers: _NumberFormat?) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(message.count + 16 * arguments.count)
-    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
-    return String(decoding: output, as: UTF8.self)
+    _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
+        _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
+        return output.string
+    }
 }
 
 struct _MessageRenderer {
@@ -54,7 +54,7 @@ struct _MessageRenderer {
     let numbers: _NumberFormat?
 
     /// Appends the rendering of `range` of the message.
-    func render(_ range: Range<Int>, into output: inout [UInt8]) {
+    func render(_ range: Range<Int>, into output: inout _Output) {
         var index = range.lowerBound
         var textStart = index
         while index < range.upperBound {
@@ -77,7 +77,7 @@ struct _MessageRenderer {
         appendFormatted(textStart..<index, into: &output)
     }
 
-    func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
+    func appendFormatted(_ range: Range<Int>, into output: inout _Output) {
         guard !range.isEmpty else { return }
         _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, numbers: numbers, to: &output)
     }
@@ -276,9 +276,9 @@ func _operands(of value: Double, printedWith valueFormat: UnsafeBufferPointer<UI
     if specification.conversion | 0x20 == 0x66 {  // f F
         return PluralOperands(value, fractionDigits: specification.precision ?? 6)
     }
-    var printed: [UInt8] = []
+    var printed = _Output()
     _ = specification.append(.double(value), to: &printed)
-    return _operands(ofPrinted: printed)
+    return _operands(ofPrinted: printed.bytes)
 }
 
 /// The operands of a number as printf printed it: `-1.50` → 1.50; `1.5e+03` → 1500;

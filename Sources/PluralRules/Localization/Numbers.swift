@@ -156,7 +156,7 @@ public final class _NumberFormat: Sendable, Hashable {
 
     /// `value` as `%d` writes it with no flags, width or precision, localized: what
     /// ``append(_:padding:to:)`` writes for it, with no intermediate arrays.
-    func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    func appendInteger(_ value: Int, to output: inout _Output) {
         if value < 0 { output += minus }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var rest = value.magnitude
@@ -196,7 +196,7 @@ public final class _NumberFormat: Sendable, Hashable {
 
     /// `plain` localized and padded to `specification`'s width (counted in Unicode scalars):
     /// zeros of the numbering system after the sign for `0`, else spaces.
-    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout [UInt8]) {
+    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout _Output) {
         let (sign, signLength, body, bodyLength) = localize(plain)
         let padding = max(0, (specification.width ?? 0) - signLength - bodyLength)
         let isFinite = !plain.contains { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }  // nan inf

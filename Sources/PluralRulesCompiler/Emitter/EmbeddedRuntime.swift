@@ -1100,16 +1100,90 @@ public enum _FormatArgument: Sendable {
 public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil) -> String {
     var format = format
     return format.withUTF8 { bytes in
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 8 * arguments.count)
-        arguments.withUnsafeBufferPointer { _appendFormatted(bytes, $0, numbers: numbers, to: &output) }
-        return String(decoding: output, as: UTF8.self)
+        arguments.withUnsafeBufferPointer { arguments in
+            _Output.withStack(capacity: bytes.count + 8 * arguments.count) { output in
+                _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
+                return output.string
+            }
+        }
+    }
+}
+
+/// Where formatted text goes: a buffer on the caller's stack while it fits, then an array, so
+/// that formatting a message allocates only its `String`. Appending reads as appending to an
+/// array (`append`, `append(contentsOf:)`, `+=`).
+struct _Output {
+    private let stack: UnsafeMutablePointer<UInt8>?
+    private let capacity: Int
+    /// The bytes in `stack`, until `heap` takes over.
+    private var count = 0
+    /// Everything written, once `stack` overflowed (or for an output made without one).
+    private var heap: [UInt8]?
+
+    /// An output that writes to an array from the start.
+    init() {
+        stack = nil
+        capacity = 0
+        heap = []
+    }
+
+    private init(stack: UnsafeMutableBufferPointer<UInt8>) {
+        self.stack = stack.baseAddress
+        capacity = stack.count
+    }
+
+    /// Calls `body` with an output whose first `capacity` bytes (at most 1,024) go to the stack.
+    static func withStack<Result>(capacity: Int, _ body: (inout _Output) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(max(capacity, 16), 1_024)) { buffer in
+            var output = _Output(stack: buffer)
+            return body(&output)
+        }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if heap == nil, count < capacity, let stack {
+            stack[count] = byte
+            count &+= 1
+        } else {
+            appendToHeap(CollectionOfOne(byte))
+        }
+    }
+
+    mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
+        guard heap == nil, let stack, bytes.count <= capacity &- count else { return appendToHeap(bytes) }
+        for byte in bytes {
+            stack[count] = byte
+            count &+= 1
+        }
+    }
+
+    static func += (output: inout _Output, bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+    }
+
+    private mutating func appendToHeap<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        if heap == nil {
+            var moved: [UInt8] = []
+            moved.reserveCapacity(2 * (count + bytes.count))
+            moved.append(contentsOf: UnsafeBufferPointer(start: stack, count: count))
+            heap = moved
+        }
+        heap!.append(contentsOf: bytes)
+    }
+
+    /// The bytes written.
+    var bytes: [UInt8] { heap ?? Array(UnsafeBufferPointer(start: stack, count: count)) }
+
+    /// The bytes written, as a `String` (ill-formed UTF-8 repaired, as `String(decoding:)` does).
+    var string: String {
+        if let heap { return String(decoding: heap, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: stack, count: count), as: UTF8.self)
     }
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
 func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
-                      to output: inout [UInt8]) {
+                      to output: inout _Output) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
@@ -1320,7 +1394,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// Appends `argument` formatted, its number written as `numbers` writes them (`%d %i %u
     /// %f %e %g` and capitals; never `%x %o %a`); `false` when it is not of the type the
     /// conversion takes.
-    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout _Output) -> Bool {
         guard let numbers else { return append(argument, to: &output) }
         // `%d` of an Int with no flags, width or precision, the common case: written directly.
         if case .int(let value) = argument, conversion == 0x64 || conversion == 0x69, width == nil, precision == nil, !plus, !space {
@@ -1334,9 +1408,9 @@ public struct _FormatSpecification: Sendable, Hashable {
             unpadded.width = nil
             unpadded.leftAligned = false
             unpadded.zeroPadded = false
-            var plain: [UInt8] = []
+            var plain = _Output()
             guard unpadded.append(argument, to: &plain) else { return false }
-            numbers.append(plain, padding: self, to: &output)
+            numbers.append(plain.bytes, padding: self, to: &output)
             return true
         default:
             return append(argument, to: &output)
@@ -1345,7 +1419,7 @@ public struct _FormatSpecification: Sendable, Hashable {
 
     /// Appends `argument` formatted as `printf` in the C locale; `false` when it is not of the
     /// type the conversion takes.
-    func append(_ argument: _FormatArgument, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, to output: inout _Output) -> Bool {
         switch (conversion, argument) {
         case (0x64, .int(let value)), (0x69, .int(let value)):  // d i
             appendInteger(value.magnitude, negative: value < 0, to: &output)
@@ -1373,7 +1447,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// `prefix` (a sign, `0x`) and `body`, padded to the width: with zeros between them when
     /// `zeros`, otherwise with spaces on the left, or on the right for `-`. `length` is what
     /// the width counts: bytes for numbers, `Character`s for text.
-    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout [UInt8]) {
+    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout _Output) {
         let padding = max(0, (width ?? 0) - length)
         if leftAligned {
             output.append(contentsOf: prefix)
@@ -1390,7 +1464,7 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
     }
 
-    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout [UInt8]) {
+    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout _Output) {
         let radix: UInt = conversion == 0x6F ? 8 : (conversion | 0x20 == 0x78 ? 16 : 10)
         let letters: UInt8 = conversion == 0x58 ? 0x41 : 0x61
         var digits: [UInt8] = []
@@ -1414,7 +1488,7 @@ public struct _FormatSpecification: Sendable, Hashable {
                      zeros: zeroPadded && precision == nil, to: &output)
     }
 
-    func appendDouble(_ value: Double, to output: inout [UInt8]) {
+    func appendDouble(_ value: Double, to output: inout _Output) {
         var prefix: [UInt8] = []
         // The sign bit decides, as in glibc: -0.0 is "-0", a negative NaN "-nan".
         if value.sign == .minus { prefix.append(0x2D) } else if plus { prefix.append(0x2B) } else if space { prefix.append(0x20) }
@@ -1756,7 +1830,7 @@ public final class _NumberFormat: Sendable, Hashable {
 
     /// `value` as `%d` writes it with no flags, width or precision, localized: what
     /// ``append(_:padding:to:)`` writes for it, with no intermediate arrays.
-    func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    func appendInteger(_ value: Int, to output: inout _Output) {
         if value < 0 { output += minus }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var rest = value.magnitude
@@ -1796,7 +1870,7 @@ public final class _NumberFormat: Sendable, Hashable {
 
     /// `plain` localized and padded to `specification`'s width (counted in Unicode scalars):
     /// zeros of the numbering system after the sign for `0`, else spaces.
-    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout [UInt8]) {
+    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout _Output) {
         let (sign, signLength, body, bodyLength) = localize(plain)
         let padding = max(0, (specification.width ?? 0) - signLength - bodyLength)
         let isFinite = !plain.contains { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }  // nan inf
@@ -1941,10 +2015,10 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
 /// the caller keeps them (generated accessors: on the stack, no array per call).
 func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
                       width: Int, numbers: _NumberFormat?) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(message.count + 16 * arguments.count)
-    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
-    return String(decoding: output, as: UTF8.self)
+    _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
+        _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
+        return output.string
+    }
 }
 
 struct _MessageRenderer {
@@ -1955,7 +2029,7 @@ struct _MessageRenderer {
     let numbers: _NumberFormat?
 
     /// Appends the rendering of `range` of the message.
-    func render(_ range: Range<Int>, into output: inout [UInt8]) {
+    func render(_ range: Range<Int>, into output: inout _Output) {
         var index = range.lowerBound
         var textStart = index
         while index < range.upperBound {
@@ -1978,7 +2052,7 @@ struct _MessageRenderer {
         appendFormatted(textStart..<index, into: &output)
     }
 
-    func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
+    func appendFormatted(_ range: Range<Int>, into output: inout _Output) {
         guard !range.isEmpty else { return }
         _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, numbers: numbers, to: &output)
     }
@@ -2177,9 +2251,9 @@ func _operands(of value: Double, printedWith valueFormat: UnsafeBufferPointer<UI
     if specification.conversion | 0x20 == 0x66 {  // f F
         return PluralOperands(value, fractionDigits: specification.precision ?? 6)
     }
-    var printed: [UInt8] = []
+    var printed = _Output()
     _ = specification.append(.double(value), to: &printed)
-    return _operands(ofPrinted: printed)
+    return _operands(ofPrinted: printed.bytes)
 }
 
 /// The operands of a number as printf printed it: `-1.50` → 1.50; `1.5e+03` → 1500;
