@@ -1305,6 +1305,20 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// `index` is at the byte where the specification goes wrong.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Result<_FormatSpecification, Failure> {
         var specification = _FormatSpecification()
+        // The common shapes first, `%d` and `%1$d` (every specifier of a generated message names
+        // its argument): what the general path below gives for them, since no conversion is a
+        // flag, a digit, `*`, `.` or a length modifier.
+        if index < bytes.count, isConversion(bytes[index]) {
+            specification.conversion = bytes[index]
+            index += 1
+            return .success(specification)
+        }
+        if index + 2 < bytes.count, bytes[index] &- 0x31 < 9, bytes[index + 1] == 0x24, isConversion(bytes[index + 2]) {  // 1…9 $
+            specification.position = Int(bytes[index] &- 0x30)
+            specification.conversion = bytes[index + 2]
+            index += 3
+            return .success(specification)
+        }
         var cursor = index
         if let number = lexNumber(bytes, at: &cursor), cursor < bytes.count, bytes[cursor] == 0x24 {  // $
             guard number > 0 else { return .failure(.zeroPosition) }
@@ -1352,16 +1366,27 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
         guard index < bytes.count else { return .failure(.endOfText) }
         specification.conversion = bytes[index]
-        switch specification.conversion {
-        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
-             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
-             0x40, 0x63, 0x43, 0x25:  // @ c C %
+        if isConversion(specification.conversion) {
             index += 1
             return .success(specification)
+        }
+        switch specification.conversion {
         case 0x73, 0x53, 0x70, 0x6E:  // s S p n
             return .failure(.unsupportedConversion(specification.conversion))
         default:
             return .failure(.invalidConversion(specification.conversion))
+        }
+    }
+
+    /// Whether `byte` is a conversion the formatter prints.
+    static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
+             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
+             0x40, 0x63, 0x43, 0x25:  // @ c C %
+            true
+        default:
+            false
         }
     }
 
