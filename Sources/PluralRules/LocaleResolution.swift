@@ -97,9 +97,22 @@ public enum _LocaleResolution {
 
     /// The position of the entry `identifier` resolves to in the table whose ``PackedNames``
     /// are `names`: no allocation, and for identifiers as apps pass them (`ru`, `pt-BR`) a few
-    /// dozen instructions per candidate.
+    /// dozen instructions. The candidates are prefixes of the canonical form, so the first
+    /// 8 bytes are packed once and each candidate's key is their leading bytes; aliases are
+    /// in `names` already.
     static func resolve(_ identifier: String, names: PackedNames) -> Int? {
-        resolveCandidates(identifier) { names.index(of: $0) }
+        guard names.isComplete else { return resolveCandidates(identifier) { names.index(of: $0) } }
+        return withCanonicalForm(identifier) { canonical in
+            var packed: UInt64 = 0
+            for index in 0..<8 { packed = packed << 8 | UInt64(index < canonical.count ? canonical[index] : 0) }
+            var end = canonical.count
+            while end > 0 {
+                // No name is longer than 8 bytes (`isComplete`); a canonical form has no zero byte.
+                if end <= 8, let found = names.index(ofKey: packed & ~(UInt64.max >> (8 &* UInt64(end)))) { return found }
+                end = canonical[..<end].lastIndex(of: 0x5F) ?? 0
+            }
+            return nil
+        }
     }
 
     /// `identifier` in canonical form with `separator` between subtags: `zh_hans` → `zh-Hans`,
@@ -186,7 +199,10 @@ public enum _LocaleResolution {
     /// The names of a table, each packed into an integer (its bytes, big-endian from the most
     /// significant, zero-padded) and placed in a hash table, so that looking a name up is a
     /// multiplication and, usually, one comparison: a binary search would take eight
-    /// comparisons, each a jump the processor cannot predict.
+    /// comparisons, each a jump the processor cannot predict. A legacy or modern code of
+    /// ``aliases`` that is not in the table has a slot too, holding the position of its first
+    /// alias that is (`iw` → `he`; `sh` → `sr_Latn`, else `sr`), so that resolving a locale
+    /// looks each candidate up once, as ``resolveCandidates(_:_:)`` would try its aliases.
     ///
     /// Made once per generated table, as a `static let`: the slots are allocated once and never
     /// freed, so that reading them takes no reference counting.
@@ -195,7 +211,7 @@ public enum _LocaleResolution {
         let slotKeys: UnsafePointer<UInt64>
         /// The position in the table of the name in each slot.
         let slotPositions: UnsafePointer<Int32>
-        /// Slots minus one: the count is a power of two, at least twice the number of names.
+        /// Slots minus one: the count is a power of two, at least twice the number of keys.
         let mask: Int
         /// How far a hash is shifted right to leave a slot number.
         let shift: UInt64
@@ -207,24 +223,44 @@ public enum _LocaleResolution {
         let isComplete: Bool
 
         init<ID>(_ table: [(StaticString, ID)]) {
-            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
+            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 } && aliases.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
             count = table.count
             var bits: UInt64 = 1
-            while 1 << bits < 2 * max(count, 1) { bits += 1 }
-            mask = 1 << bits - 1
-            shift = 64 - bits
+            while 1 << bits < 2 * max(count + aliases.count, 1) { bits += 1 }
+            let mask = 1 << bits - 1
+            self.mask = mask
+            let shift = 64 - bits
+            self.shift = shift
             let slotKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: mask + 1)
             slotKeys.initialize(repeating: 0, count: mask + 1)
             let slotPositions = UnsafeMutablePointer<Int32>.allocate(capacity: mask + 1)
             slotPositions.initialize(repeating: 0, count: mask + 1)
             let names = UnsafeMutablePointer<StaticString>.allocate(capacity: max(count, 1))
-            for index in 0..<count {
-                names.advanced(by: index).initialize(to: table[index].0)
-                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+            func find(_ key: UInt64) -> Int? {
+                var slot = PackedNames.slot(of: key, shift: shift)
+                while slotKeys[slot] != 0 {
+                    if slotKeys[slot] == key { return Int(slotPositions[slot]) }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+            func insert(_ key: UInt64, _ position: Int) {
                 var slot = PackedNames.slot(of: key, shift: shift)
                 while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
                 slotKeys[slot] = key
-                slotPositions[slot] = Int32(index)
+                slotPositions[slot] = Int32(position)
+            }
+            for index in 0..<count {
+                names.advanced(by: index).initialize(to: table[index].0)
+                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+                insert(key, index)
+            }
+            // After every name, in the order of `aliases`: a name wins over an alias, and the
+            // first alias of a code over the next.
+            for (from, to) in aliases where isComplete {
+                guard let key = PackedNames.key(buffer(of: from)), find(key) == nil,
+                      let target = PackedNames.key(buffer(of: to)).flatMap(find) else { continue }
+                insert(key, target)
             }
             self.slotKeys = UnsafePointer(slotKeys)
             self.slotPositions = UnsafePointer(slotPositions)
@@ -244,10 +280,24 @@ public enum _LocaleResolution {
             Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         }
 
-        /// The position of `name` in the table.
+        /// The position of `name` in the table, or of the first alias of `name` that is in the
+        /// table when `name` is not.
         func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard isComplete else { return lookup(name, in: UnsafeBufferPointer(start: names, count: count)) }
+            guard isComplete else {
+                let sorted = UnsafeBufferPointer(start: names, count: count)
+                if let found = lookup(name, in: sorted) { return found }
+                for (from, to) in aliases where equal(name, from) {
+                    if let found = lookup(buffer(of: to), in: sorted) { return found }
+                }
+                return nil
+            }
             guard let key = PackedNames.key(name), key != 0 else { return nil }
+            return index(ofKey: key)
+        }
+
+        /// The position of the name (or alias) whose key is `key`, which is not `0`; for a
+        /// table that ``isComplete``.
+        func index(ofKey key: UInt64) -> Int? {
             var slot = PackedNames.slot(of: key, shift: shift)
             while true {
                 let found = slotKeys[slot]

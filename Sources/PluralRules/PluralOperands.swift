@@ -15,20 +15,23 @@
 /// PluralOperands(1.0, fractionDigits: 1)!     // shown as "1.0": v = 1
 /// ```
 public struct PluralOperands: Sendable, Hashable {
+    // The integers first and the flags together: 51 bytes, not 72 with a flag after each
+    // integer, copied on every selection from a string.
+
     /// `i % 10^18`, and whether `i >= 10^18`: exact for every remainder by a divisor of 10^18
     /// and every comparison with a smaller literal, which is all CLDR rules use.
     @usableFromInline let iTail: UInt64
-    @usableFromInline let iHuge: Bool
     @usableFromInline let fTail: UInt64
-    @usableFromInline let fHuge: Bool
     @usableFromInline let tTail: UInt64
-    @usableFromInline let tHuge: Bool
     /// `v`: the number of visible fraction digits, trailing zeros included.
     public let v: Int
     /// `w`: the number of visible fraction digits without trailing zeros.
     public let w: Int
     /// `e`: the exponent of compact decimal notation (`1.2c6` → 6); `c` is a synonym.
     public let e: Int
+    @usableFromInline let iHuge: Bool
+    @usableFromInline let fHuge: Bool
+    @usableFromInline let tHuge: Bool
     /// `c`: the same as `e`.
     public var c: Int { e }
     /// `i`: the integer digits, or `nil` when there are more than 18 of them.
@@ -137,7 +140,8 @@ public struct PluralOperands: Sendable, Hashable {
             failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
             return nil
         }
-        var fraction: UInt64 = 0
+        // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
+        var fraction: UInt64 = 0, trimmed: UInt64 = 0
         var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
         if index < count, bytes[index] == 0x2E {  // .
             index &+= 1
@@ -145,7 +149,7 @@ public struct PluralOperands: Sendable, Hashable {
             while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
                 fraction = fraction &* 10 &+ UInt64(digit)
                 index &+= 1
-                if digit != 0 { trimmedCount = index &- fractionStart }
+                if digit != 0 { (trimmed, trimmedCount) = (fraction, index &- fractionStart) }
             }
             fractionCount = index &- fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
@@ -165,9 +169,6 @@ public struct PluralOperands: Sendable, Hashable {
         }
         guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
         if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
-            // t is f without its trailing zeros.
-            var trimmed = fraction
-            if trimmed != 0 { while trimmed % 10 == 0 { trimmed /= 10 } }
             return PluralOperands(
                 iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
                 v: fractionCount, w: trimmedCount, e: 0)

@@ -1,35 +1,55 @@
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
 // which pastes it into the dependency-free files it generates (access rewritten there).
 
-/// A rule set's integer fast-path table (`_PluralRuleData.fastTable(_:)`): the category of
-/// `i < 100` at entry `i`, and of larger `i` at entry `100 + i % 100`, one ASCII digit each,
-/// `"0"` for zero through `"5"` for other, or `"?"` where the rule set's integer function
-/// decides (French `many`: `i % 1000000 = 0` needs more than `i % 100`).
+/// A rule set's integer fast-path table, made once per rule set from the generated one
+/// (`_PluralRuleData.fastTable(_:)`: the category of `i < 100` at entry `i`, and of larger `i`
+/// at entry `100 + i % 100`, one ASCII digit each, `"?"` where the rule set's integer function
+/// decides, as for French `many`: `i % 1000000 = 0` needs more than `i % 100`).
 ///
-/// It keeps the address of the table's bytes, taken once when the rules are resolved, so that
-/// the inlined integer selection is a remainder and one load: reading through the
-/// `StaticString` would test its representation on every call. The table serves integers
-/// below 2^32, so that the remainder is a 32-bit one (a multiplication and a shift); larger
-/// integers take the integer function, which gives the same answers.
+/// Laid out for the inlined selection: the raw category of `i < 100` at `i`, then 256 slots
+/// for the residues by ``residueSlot(_:)``, `0xFF` for `"?"` and for unused slots. A slot is
+/// the top byte of the fraction `i / 100` (Lemire's "faster remainder by direct computation"):
+/// one multiplication and a shift, where `i % 100` takes two multiplications, a shift and a
+/// subtraction. The table serves integers below 2^31, for which the fraction is exact enough
+/// and the range check compares with a 32-bit constant; larger integers take the integer
+/// function, which gives the same answers.
 @usableFromInline
-struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable literal
+struct _FastIntegerTable: @unchecked Sendable {  // immutable after `init`, never freed
     @usableFromInline let bytes: UnsafePointer<UInt8>
 
+    /// The entries of the generated 200-entry table, laid out as this type reads them.
     init(_ table: StaticString) {
-        bytes = table.utf8Start
+        precondition(table.utf8CodeUnitCount == 200, "a fast-path table has 200 entries")
+        let generated = table.utf8Start
+        func raw(_ digit: UInt8) -> UInt8 { digit &- 0x30 <= 5 ? digit &- 0x30 : 0xFF }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 356)
+        bytes.initialize(repeating: 0xFF, count: 356)
+        for i in 0..<100 {
+            bytes[i] = raw(generated[i])
+            bytes[100 + Self.residueSlot(UInt64(i))] = raw(generated[100 + i])
+        }
+        self.bytes = UnsafePointer(bytes)
     }
 
     /// The integers the table serves are those below this.
     @inlinable
-    static var bound: UInt64 { 1 << 32 }
+    static var bound: UInt64 { 1 << 31 }
 
-    /// The raw value of the category of `i`, which must be below ``bound``; above 5 (`"?"`)
-    /// when the integer function decides.
+    /// The slot of `i % 100` for `i` below ``bound``: the top byte of `i * ⌈2^64 / 100⌉ mod
+    /// 2^64`, which is `⌊2.56 (i % 100) + ε⌋` with `ε < 2^-24`, while `2.56 r` is never within
+    /// 1/25 below an integer: one slot per residue.
+    @inlinable
+    static func residueSlot(_ i: UInt64) -> Int {
+        Int(truncatingIfNeeded: (i &* 0x028F_5C28_F5C2_8F5D) &>> 56)
+    }
+
+    /// The raw value of the category of `i`; above 5 when the table does not decide (`i` at
+    /// least ``bound``, or the integer function decides).
     @inlinable
     func rawCategory(_ i: UInt64) -> UInt8 {
-        let small = UInt32(truncatingIfNeeded: i)
-        let digit = small < 100 ? bytes[Int(small)] : (bytes + 100)[Int(small % 100)]
-        return digit &- 0x30
+        // 100 ≤ i < 2^31, the common case, in one comparison.
+        if _fastPath(i &- 100 < Self.bound &- 100) { return bytes[100 &+ Self.residueSlot(i)] }
+        return i < 100 ? bytes[Int(i)] : 0xFF
     }
 }
 
@@ -54,10 +74,13 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
         let ruleSets = UnsafeMutablePointer<_PluralRuleData.RuleSet>.allocate(capacity: table.count)
         let fastTables = UnsafeMutablePointer<_FastIntegerTable>.allocate(capacity: table.count)
         let rangeSets = UnsafeMutablePointer<_PluralRuleData.RangeSet?>.allocate(capacity: table.count)
+        var made: [(_PluralRuleData.RuleSet, _FastIntegerTable)] = []  // one per rule set
         for (index, (name, ruleSet)) in table.enumerated() {
             strings.advanced(by: index).initialize(to: name.description)
             ruleSets.advanced(by: index).initialize(to: ruleSet)
-            fastTables.advanced(by: index).initialize(to: _FastIntegerTable(_PluralRuleData.fastTable(ruleSet)))
+            let fastTable = made.first { $0.0 == ruleSet }?.1 ?? _FastIntegerTable(_PluralRuleData.fastTable(ruleSet))
+            if !made.contains(where: { $0.0 == ruleSet }) { made.append((ruleSet, fastTable)) }
+            fastTables.advanced(by: index).initialize(to: fastTable)
             let range = ranges ? _LocaleResolution.lookup(_LocaleResolution.buffer(of: name), in: _PluralRuleData.rangeLocales) : nil
             rangeSets.advanced(by: index).initialize(to: range.map { _PluralRuleData.rangeLocales[$0].1 })
         }
@@ -81,7 +104,7 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
 ///
 /// Locales are written as users write them: `pt-BR`, `pt_PT` (not `pt`), `zh-Hant-TW`,
 /// `sr-Latn`, the legacy codes `iw in jw mo tl sh no`; subtags are dropped until a locale
-/// has rules (`de-CH` → `de`). Integer selection is a remainder and a table load.
+/// has rules (`de-CH` → `de`). Integer selection is a multiplication and a table load.
 public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
     public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).strings[localeIndex] }
@@ -132,16 +155,24 @@ public struct PluralRules: Sendable, Hashable {
     /// The categories this locale uses, in CLDR order; the last is always `.other`.
     public var categories: [PluralCategory] { _PluralRuleData.categories(ruleSet) }
 
-    /// The category of an integer: for most locales a remainder and a table load, inlined.
+    /// The category of an integer: for most locales a multiplication and a table load, inlined.
     @inlinable
     public func category(for value: Int) -> PluralCategory {
-        // A negative value is at least 2^63 as a bit pattern, above the fast path's bound, so
-        // the common case needs no absolute value.
-        let bits = UInt64(UInt(bitPattern: value))
-        if bits < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(bits), raw <= 5 {
-            return unsafeBitCast(raw, to: PluralCategory.self)
-        }
-        return category(integer: UInt64(value.magnitude))
+        // A negative value is at least 2^63 as a bit pattern, outside the table, so the common
+        // case needs no absolute value.
+        let raw = fastTable.rawCategory(UInt64(UInt(bitPattern: value)))
+        if _fastPath(raw <= 5) { return unsafeBitCast(raw, to: PluralCategory.self) }
+        return Self.category(outsideTable: value, ruleSet: ruleSet, fastTable: fastTable)
+    }
+
+    /// Negative values, values from 2^31 on and those the integer function decides: out of
+    /// line, and static, so that the inlined selection stays small and keeps no more of the
+    /// rules in registers than it reads.
+    @usableFromInline
+    static func category(outsideTable value: Int, ruleSet: _PluralRuleData.RuleSet, fastTable: _FastIntegerTable) -> PluralCategory {
+        let raw = fastTable.rawCategory(UInt64(value.magnitude))
+        if raw <= 5 { return unsafeBitCast(raw, to: PluralCategory.self) }
+        return _PluralRuleData.category(integer: UInt64(value.magnitude), ruleSet)
     }
 
     /// The category of an integer of any type; negative values use the absolute value.
@@ -155,9 +186,8 @@ public struct PluralRules: Sendable, Hashable {
 
     @inlinable
     func category(integer i: UInt64) -> PluralCategory {
-        if i < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(i), raw <= 5 {
-            return unsafeBitCast(raw, to: PluralCategory.self)
-        }
+        let raw = fastTable.rawCategory(i)
+        if raw <= 5 { return unsafeBitCast(raw, to: PluralCategory.self) }
         return _PluralRuleData.category(integer: i, ruleSet)
     }
 

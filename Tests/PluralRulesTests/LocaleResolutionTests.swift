@@ -49,3 +49,48 @@ import Testing
         #expect(try #require(PluralRules(locale: "pt_PT")).categories == [.one, .many, .other])
     }
 }
+
+/// The pieces of the fast paths that are arithmetic: checked where they could go wrong.
+@Suite struct FastPathArithmeticTests {
+    @Test func residueSlotsAreOnePerResidue() {
+        let slots = (0..<100).map { _FastIntegerTable.residueSlot(UInt64($0)) }
+        #expect(Set(slots).count == 100)
+        // Every integer the table serves has the slot of its residue: the ends of the range,
+        // and a stride through it.
+        var samples: [UInt64] = Array(100..<100_000) + Array((_FastIntegerTable.bound - 100_000)..<_FastIntegerTable.bound)
+        samples += stride(from: 100 as UInt64, to: _FastIntegerTable.bound, by: 9_973)
+        for value in samples where _FastIntegerTable.residueSlot(value) != slots[Int(value % 100)] {
+            Issue.record("\(value): slot \(_FastIntegerTable.residueSlot(value)), residue \(value % 100) has \(slots[Int(value % 100)])")
+            break
+        }
+    }
+
+    @Test func aliasesHaveSlotsOfTheirOwn() {
+        let table: [(StaticString, Int)] = [("en", 0), ("fil", 1), ("he", 2), ("sr", 3), ("sr_Latn", 4)]
+        let names = _LocaleResolution.PackedNames(table)
+        #expect(names.isComplete)
+        func index(_ name: String) -> Int? { name.utf8.withContiguousStorageIfAvailable { names.index(of: $0) } ?? nil }
+        #expect(index("tl") == 1 && index("iw") == 2 && index("sh") == 4 && index("mo") == nil)
+        #expect(_LocaleResolution.resolve("iw-IL", names: names) == 2)
+        #expect(_LocaleResolution.resolve("sh-RS", names: names) == 4)
+        // Without `sr_Latn`, `sh` is `sr`; a name wins over an alias of it (`he` here, not `iw`).
+        let withoutLatin = _LocaleResolution.PackedNames([("he", 0), ("iw", 1), ("sr", 2)] as [(StaticString, Int)])
+        #expect(_LocaleResolution.resolve("sh", names: withoutLatin) == 2)
+        #expect(_LocaleResolution.resolve("iw", names: withoutLatin) == 1)
+        #expect(_LocaleResolution.resolve("he", names: withoutLatin) == 0)
+    }
+
+    /// The packed lookup agrees with the generic resolution (which tries aliases one by one)
+    /// for identifiers of every shape.
+    @Test func packedResolutionAgreesWithTheGenericOne() {
+        let table = PluralRules.availableLocales(.cardinal)
+        let identifiers = table + ["iw", "in", "jw", "mo", "tl", "no", "sh", "und", "zh-Hant-TW", "sr-Latn-RS", "pt-BR", "pt_PT", "es-419",
+                                   "en-US-u-nu-latn", "de_DE.UTF-8", "xx", "", "-", "kok-Latn-IN", "sh-ME", "nb-NO", "root"]
+        for identifier in identifiers {
+            let generic = _LocaleResolution.resolve(identifier) { candidate in
+                table.firstIndex { Array($0.utf8) == candidate }
+            }
+            #expect(PluralRules(locale: identifier).flatMap { table.firstIndex(of: $0.locale) } == generic, "\(identifier)")
+        }
+    }
+}

@@ -101,3 +101,24 @@ import Testing
 extension Int128 {
     func power(_ exponent: Int) -> Int128 { (0..<exponent).reduce(1) { result, _ in result * self } }
 }
+
+/// The inlined integer path reads a table laid out by residue slot and serves `100 ≤ i < 2^31`
+/// in one comparison: it must agree with the rule functions on every side of every boundary.
+@Suite struct IntegerFastPathTests {
+    static let boundaries: [Int] = Array(0..<300) + [999, 1000, 1001, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000]
+        + Array((1 << 31) - 150 ..< (1 << 31) + 150) + Array((1 << 32) - 150 ..< (1 << 32) + 150)
+        + [Int.max, Int.max - 1, 1_000_000_000_000, 1_000_000_000_000_000_000]
+
+    @Test(arguments: [PluralRuleType.cardinal, .ordinal])
+    func everyLocaleAgreesWithItsOperands(type: PluralRuleType) throws {
+        for locale in PluralRules.availableLocales(type) {
+            let rules = try #require(PluralRules(locale: locale, type: type))
+            for value in Self.boundaries {
+                let expected = rules.category(for: PluralOperands(value))
+                #expect(rules.category(for: value) == expected, "\(locale) \(value)")
+                #expect(rules.category(for: -value) == expected, "\(locale) -\(value)")
+                #expect(rules.category(for: UInt32(truncatingIfNeeded: value)) == rules.category(for: PluralOperands(UInt32(truncatingIfNeeded: value))))
+            }
+        }
+    }
+}

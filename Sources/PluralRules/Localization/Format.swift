@@ -43,23 +43,97 @@ public enum _FormatArgument: Sendable {
 public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil) -> String {
     var format = format
     return format.withUTF8 { bytes in
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 8 * arguments.count)
-        _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        arguments.withUnsafeBufferPointer { arguments in
+            _Output.withStack(capacity: bytes.count + 8 * arguments.count) { output in
+                _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
+                return output.string
+            }
+        }
+    }
+}
+
+/// Where formatted text goes: a buffer on the caller's stack while it fits, then an array, so
+/// that formatting a message allocates only its `String`. Appending reads as appending to an
+/// array (`append`, `append(contentsOf:)`, `+=`).
+struct _Output {
+    private let stack: UnsafeMutablePointer<UInt8>?
+    private let capacity: Int
+    /// The bytes in `stack`, until `heap` takes over.
+    private var count = 0
+    /// Everything written, once `stack` overflowed (or for an output made without one).
+    private var heap: [UInt8]?
+
+    /// An output that writes to an array from the start.
+    init() {
+        stack = nil
+        capacity = 0
+        heap = []
+    }
+
+    private init(stack: UnsafeMutableBufferPointer<UInt8>) {
+        self.stack = stack.baseAddress
+        capacity = stack.count
+    }
+
+    /// Calls `body` with an output whose first `capacity` bytes (at most 1,024) go to the stack.
+    static func withStack<Result>(capacity: Int, _ body: (inout _Output) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(max(capacity, 16), 1_024)) { buffer in
+            var output = _Output(stack: buffer)
+            return body(&output)
+        }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if heap == nil, count < capacity, let stack {
+            stack[count] = byte
+            count &+= 1
+        } else {
+            appendToHeap(CollectionOfOne(byte))
+        }
+    }
+
+    mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
+        guard heap == nil, let stack, bytes.count <= capacity &- count else { return appendToHeap(bytes) }
+        for byte in bytes {
+            stack[count] = byte
+            count &+= 1
+        }
+    }
+
+    static func += (output: inout _Output, bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+    }
+
+    private mutating func appendToHeap<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        if heap == nil {
+            var moved: [UInt8] = []
+            moved.reserveCapacity(2 * (count + bytes.count))
+            moved.append(contentsOf: UnsafeBufferPointer(start: stack, count: count))
+            heap = moved
+        }
+        heap!.append(contentsOf: bytes)
+    }
+
+    /// The bytes written.
+    var bytes: [UInt8] { heap ?? Array(UnsafeBufferPointer(start: stack, count: count)) }
+
+    /// The bytes written, as a `String` (ill-formed UTF-8 repaired, as `String(decoding:)` does).
+    var string: String {
+        if let heap { return String(decoding: heap, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: stack, count: count), as: UTF8.self)
     }
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil,
-                      to output: inout [UInt8]) {
+func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
+                      to output: inout _Output) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
         guard bytes[index] == 0x25 else {  // %
             // The text up to the next specifier, at once.
             let textStart = index
-            while index < bytes.count, bytes[index] != 0x25 { index += 1 }
+            index = _nextPercent(bytes, from: index, limit: bytes.count)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
             continue
         }
@@ -87,6 +161,25 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
             continue
         }
     }
+}
+
+/// The index of the first `%` in `bytes[index..<limit]`, or `limit`: eight bytes at a time
+/// (a zero byte of the word XOR `%%%%%%%%`), since messages are mostly text between a few `%`.
+@inline(__always)
+func _nextPercent(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int) -> Int {
+    guard let base = bytes.baseAddress else { return limit }
+    let raw = UnsafeRawPointer(base)
+    var index = index
+    while index &+ 8 <= limit {
+        // In memory order from the least significant byte; a borrow only ever marks bytes after
+        // the first zero one, so the lowest mark is exact.
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x2525_2525_2525_2525
+        let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        if zeros != 0 { return index &+ zeros.trailingZeroBitCount &>> 3 }
+        index &+= 8
+    }
+    while index < limit, base[index] != 0x25 { index &+= 1 }
+    return index
 }
 
 /// One conversion specification: `%[position$][flags][width][.precision][length]conversion`.
@@ -155,6 +248,20 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// `index` is at the byte where the specification goes wrong.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Result<_FormatSpecification, Failure> {
         var specification = _FormatSpecification()
+        // The common shapes first, `%d` and `%1$d` (every specifier of a generated message names
+        // its argument): what the general path below gives for them, since no conversion is a
+        // flag, a digit, `*`, `.` or a length modifier.
+        if index < bytes.count, isConversion(bytes[index]) {
+            specification.conversion = bytes[index]
+            index += 1
+            return .success(specification)
+        }
+        if index + 2 < bytes.count, bytes[index] &- 0x31 < 9, bytes[index + 1] == 0x24, isConversion(bytes[index + 2]) {  // 1…9 $
+            specification.position = Int(bytes[index] &- 0x30)
+            specification.conversion = bytes[index + 2]
+            index += 3
+            return .success(specification)
+        }
         var cursor = index
         if let number = lexNumber(bytes, at: &cursor), cursor < bytes.count, bytes[cursor] == 0x24 {  // $
             guard number > 0 else { return .failure(.zeroPosition) }
@@ -202,16 +309,27 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
         guard index < bytes.count else { return .failure(.endOfText) }
         specification.conversion = bytes[index]
-        switch specification.conversion {
-        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
-             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
-             0x40, 0x63, 0x43, 0x25:  // @ c C %
+        if isConversion(specification.conversion) {
             index += 1
             return .success(specification)
+        }
+        switch specification.conversion {
         case 0x73, 0x53, 0x70, 0x6E:  // s S p n
             return .failure(.unsupportedConversion(specification.conversion))
         default:
             return .failure(.invalidConversion(specification.conversion))
+        }
+    }
+
+    /// Whether `byte` is a conversion the formatter prints.
+    static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
+             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
+             0x40, 0x63, 0x43, 0x25:  // @ c C %
+            true
+        default:
+            false
         }
     }
 
@@ -244,7 +362,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// Appends `argument` formatted, its number written as `numbers` writes them (`%d %i %u
     /// %f %e %g` and capitals; never `%x %o %a`); `false` when it is not of the type the
     /// conversion takes.
-    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout _Output) -> Bool {
         guard let numbers else { return append(argument, to: &output) }
         // `%d` of an Int with no flags, width or precision, the common case: written directly.
         if case .int(let value) = argument, conversion == 0x64 || conversion == 0x69, width == nil, precision == nil, !plus, !space {
@@ -258,9 +376,9 @@ public struct _FormatSpecification: Sendable, Hashable {
             unpadded.width = nil
             unpadded.leftAligned = false
             unpadded.zeroPadded = false
-            var plain: [UInt8] = []
+            var plain = _Output()
             guard unpadded.append(argument, to: &plain) else { return false }
-            numbers.append(plain, padding: self, to: &output)
+            numbers.append(plain.bytes, padding: self, to: &output)
             return true
         default:
             return append(argument, to: &output)
@@ -269,7 +387,7 @@ public struct _FormatSpecification: Sendable, Hashable {
 
     /// Appends `argument` formatted as `printf` in the C locale; `false` when it is not of the
     /// type the conversion takes.
-    func append(_ argument: _FormatArgument, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, to output: inout _Output) -> Bool {
         switch (conversion, argument) {
         case (0x64, .int(let value)), (0x69, .int(let value)):  // d i
             appendInteger(value.magnitude, negative: value < 0, to: &output)
@@ -297,7 +415,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// `prefix` (a sign, `0x`) and `body`, padded to the width: with zeros between them when
     /// `zeros`, otherwise with spaces on the left, or on the right for `-`. `length` is what
     /// the width counts: bytes for numbers, `Character`s for text.
-    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout [UInt8]) {
+    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout _Output) {
         let padding = max(0, (width ?? 0) - length)
         if leftAligned {
             output.append(contentsOf: prefix)
@@ -314,7 +432,7 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
     }
 
-    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout [UInt8]) {
+    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout _Output) {
         let radix: UInt = conversion == 0x6F ? 8 : (conversion | 0x20 == 0x78 ? 16 : 10)
         let letters: UInt8 = conversion == 0x58 ? 0x41 : 0x61
         var digits: [UInt8] = []
@@ -338,7 +456,7 @@ public struct _FormatSpecification: Sendable, Hashable {
                      zeros: zeroPadded && precision == nil, to: &output)
     }
 
-    func appendDouble(_ value: Double, to output: inout [UInt8]) {
+    func appendDouble(_ value: Double, to output: inout _Output) {
         var prefix: [UInt8] = []
         // The sign bit decides, as in glibc: -0.0 is "-0", a negative NaN "-nan".
         if value.sign == .minus { prefix.append(0x2D) } else if plus { prefix.append(0x2B) } else if space { prefix.append(0x20) }

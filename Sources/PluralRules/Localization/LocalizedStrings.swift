@@ -32,7 +32,7 @@ public final class _LocalizedStrings: Sendable {
     /// Per key, its name's offset (bits 32…63) and length (bits 0…31): the development
     /// region's table only.
     let keys: [UInt64]
-    /// Open addressing on the FNV-1a hash of a key's name: its position plus one, 0 for empty.
+    /// Open addressing on the hash of a key's name (``hash(_:)``): its position plus one, 0 for empty.
     let slots: [Int32]
     /// How numbers are written (the locale's CLDR digits, symbols and grouping), or `nil`
     /// for `printf`'s own (`"numbers": "plain"`).
@@ -131,16 +131,42 @@ public final class _LocalizedStrings: Sendable {
         }
     }
 
-    /// Whether the bytes at `stored` are `name`'s.
+    /// Whether the bytes at `stored` are `name`'s: eight at a time.
     static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in 0..<name.count where stored[index] != name[index] { return false }
+        guard let base = name.baseAddress else { return true }
+        let left = UnsafeRawPointer(stored), right = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= name.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset &+= 8
+        }
+        while offset < name.count {
+            guard stored[offset] == base[offset] else { return false }
+            offset &+= 1
+        }
         return true
     }
 
+    /// A hash of a key's name, eight bytes at a time (an accessor hashes its key on every call;
+    /// a byte at a time, a 20-byte key took a hundred instructions). Made and read in the same
+    /// process, so the byte order does not matter.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 32
+            offset &+= 8
+        }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = tail << 8 | UInt64(base[offset])
+            offset &+= 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return hash ^ hash >> 32
     }
 
     /// The position of `key` in the table's key order, or `nil`; for the development
@@ -167,6 +193,43 @@ public final class _LocalizedStrings: Sendable {
     /// The text of `key` with `arguments`: this table's, or `development`'s (with its rules)
     /// when this table lacks the key; `""` for a key neither has.
     public func string(_ key: StaticString, _ arguments: [_FormatArgument], width: Int = 0, development: _LocalizedStrings) -> String {
+        arguments.withUnsafeBufferPointer { string(key, $0, width: width, development: development) }
+    }
+
+    // One entry point per number of arguments, as generated accessors call them: the arguments
+    // stay on the stack, where an array would be allocated and freed on every call.
+
+    /// The text of `key`, which takes no arguments; see ``string(_:_:width:development:)-([_FormatArgument])``.
+    public func string(_ key: StaticString, width: Int = 0, development: _LocalizedStrings) -> String {
+        string(key, UnsafeBufferPointer(start: nil, count: 0), width: width, development: development)
+    }
+
+    /// The text of `key` with one argument.
+    public func string(_ key: StaticString, _ a: _FormatArgument, width: Int = 0, development: _LocalizedStrings) -> String {
+        withUnsafePointer(to: a) { string(key, UnsafeBufferPointer(start: $0, count: 1), width: width, development: development) }
+    }
+
+    /// The text of `key` with two arguments.
+    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, width: Int = 0, development: _LocalizedStrings) -> String {
+        // A homogeneous tuple is laid out as an array of its element type.
+        withUnsafePointer(to: (a, b)) {
+            $0.withMemoryRebound(to: _FormatArgument.self, capacity: 2) {
+                string(key, UnsafeBufferPointer(start: $0, count: 2), width: width, development: development)
+            }
+        }
+    }
+
+    /// The text of `key` with three arguments.
+    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, _ c: _FormatArgument, width: Int = 0,
+                       development: _LocalizedStrings) -> String {
+        withUnsafePointer(to: (a, b, c)) {
+            $0.withMemoryRebound(to: _FormatArgument.self, capacity: 3) {
+                string(key, UnsafeBufferPointer(start: $0, count: 3), width: width, development: development)
+            }
+        }
+    }
+
+    func string(_ key: StaticString, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, development: _LocalizedStrings) -> String {
         guard let position = development.position(of: key) else { return "" }
         // The development region's text for a missing key still writes numbers as the user reads them.
         let table = contains(position) ? self : development
@@ -174,13 +237,14 @@ public final class _LocalizedStrings: Sendable {
         return table.message(at: position, arguments, width: width, numbers: numbers)
     }
 
-    func message(at position: Int, _ arguments: [_FormatArgument], width: Int, numbers: _NumberFormat?) -> String {
+    func message(at position: Int, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, numbers: _NumberFormat?) -> String {
         let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
         let count = Int(entry & 0xFFFF_FFFF)
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
+        // A message without `%` is its own text: no renderer, no formatter.
         if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
-        return _render(message, arguments, rules: rules, width: width, numbers: numbers)
+        return _renderFormatted(message, arguments, rules: rules, width: width, numbers: numbers)
     }
 }
 

@@ -33,26 +33,39 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
     // No `%`: no specifier and no selector, so the text is the message as it is, and neither
     // the renderer nor the formatter runs (generated tables skip `_render` for these already).
     guard message.contains(0x25) else { return String(decoding: message, as: UTF8.self) }
-    var output: [UInt8] = []
-    output.reserveCapacity(message.count + 16 * arguments.count)
-    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
-    return String(decoding: output, as: UTF8.self)
+    return arguments.withUnsafeBufferPointer { _renderFormatted(message, $0, rules: rules, width: width, numbers: numbers) }
+}
+
+/// ``_render(_:_:rules:width:numbers:)`` of a message that has a `%`, with its arguments where
+/// the caller keeps them (generated accessors: on the stack, no array per call).
+func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
+                      width: Int, numbers: _NumberFormat?) -> String {
+    _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
+        _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
+        return output.string
+    }
 }
 
 struct _MessageRenderer {
     let message: UnsafeBufferPointer<UInt8>
-    let arguments: [_FormatArgument]
+    let arguments: UnsafeBufferPointer<_FormatArgument>
     let rules: PluralRules
     let width: Int
     let numbers: _NumberFormat?
 
     /// Appends the rendering of `range` of the message.
-    func render(_ range: Range<Int>, into output: inout [UInt8]) {
+    func render(_ range: Range<Int>, into output: inout _Output) {
         var index = range.lowerBound
         var textStart = index
         while index < range.upperBound {
-            guard message[index] == 0x25, index + 1 < range.upperBound, message[index + 1] == 0x7B else {  // %{
-                index += message[index] == 0x25 && index + 1 < range.upperBound ? 2 : 1  // %% and %x stay together
+            guard message[index] == 0x25 else {
+                // Text: straight to the next `%`.
+                index += 1
+                index = _nextPercent(message, from: index, limit: range.upperBound)
+                continue
+            }
+            guard index + 1 < range.upperBound, message[index + 1] == 0x7B else {  // %{
+                index += index + 1 < range.upperBound ? 2 : 1  // %% and %x stay together
                 continue
             }
             appendFormatted(textStart..<index, into: &output)
@@ -64,7 +77,7 @@ struct _MessageRenderer {
         appendFormatted(textStart..<index, into: &output)
     }
 
-    func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
+    func appendFormatted(_ range: Range<Int>, into output: inout _Output) {
         guard !range.isEmpty else { return }
         _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, numbers: numbers, to: &output)
     }
@@ -89,7 +102,7 @@ struct _MessageRenderer {
             guard bytes[index] == 0x25 else {
                 index += 1
                 // Text: straight to the next `%`.
-                while index < limit, bytes[index] != 0x25 { index += 1 }
+                index = _nextPercent(message, from: index, limit: limit)
                 continue
             }
             switch bytes[index + 1] {
@@ -204,12 +217,19 @@ struct _MessageRenderer {
         return (ofCategory ?? other, end)
     }
 
-    /// The category a branch label names (`one`), or `nil`.
+    /// The category a branch label names (`one`), or `nil`: the label's bytes packed into an
+    /// integer, compared with each name's.
     func category(_ label: Range<Int>) -> PluralCategory? {
-        switch label.count {
-        case 3: return equals(label, "one") ? .one : equals(label, "two") ? .two : equals(label, "few") ? .few : nil
-        case 4: return equals(label, "zero") ? .zero : equals(label, "many") ? .many : nil
-        case 5: return equals(label, "other") ? .other : nil
+        guard label.count >= 3, label.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        for index in label { packed = packed << 8 | UInt64(message[index]) }
+        switch packed {
+        case 0x6F_6E65: return .one  // one
+        case 0x74_776F: return .two  // two
+        case 0x66_6577: return .few  // few
+        case 0x7A65_726F: return .zero  // zero
+        case 0x6D61_6E79: return .many  // many
+        case 0x6F_7468_6572: return .other  // other
         default: return nil
         }
     }
@@ -218,7 +238,11 @@ struct _MessageRenderer {
     func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
         let start = text.utf8Start
-        for (offset, index) in range.enumerated() where message[index] != start[offset] { return false }
+        var offset = 0
+        for index in range {
+            guard message[index] == start[offset] else { return false }
+            offset &+= 1
+        }
         return true
     }
 
@@ -252,9 +276,9 @@ func _operands(of value: Double, printedWith valueFormat: UnsafeBufferPointer<UI
     if specification.conversion | 0x20 == 0x66 {  // f F
         return PluralOperands(value, fractionDigits: specification.precision ?? 6)
     }
-    var printed: [UInt8] = []
+    var printed = _Output()
     _ = specification.append(.double(value), to: &printed)
-    return _operands(ofPrinted: printed)
+    return _operands(ofPrinted: printed.bytes)
 }
 
 /// The operands of a number as printf printed it: `-1.50` → 1.50; `1.5e+03` → 1500;

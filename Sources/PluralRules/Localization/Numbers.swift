@@ -131,13 +131,9 @@ public final class _NumberFormat: Sendable, Hashable {
         var integerEnd = index
         while integerEnd < plain.count, plain[integerEnd] &- 0x30 < 10 { integerEnd += 1 }
         let count = integerEnd - index
-        let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
         for position in index..<integerEnd {
             appendDigit(plain[position])
-            // Digits left after this one: a separator where a group ends.
-            let left = integerEnd - position - 1
-            guard grouped, left > 0 else { continue }
-            if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
+            if separatorFollows(digitsLeft: integerEnd - position - 1, of: count) {
                 body += group
                 length += Self.scalarCount(group)
             }
@@ -160,7 +156,7 @@ public final class _NumberFormat: Sendable, Hashable {
 
     /// `value` as `%d` writes it with no flags, width or precision, localized: what
     /// ``append(_:padding:to:)`` writes for it, with no intermediate arrays.
-    func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    func appendInteger(_ value: Int, to output: inout _Output) {
         if value < 0 { output += minus }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var rest = value.magnitude
@@ -170,22 +166,37 @@ public final class _NumberFormat: Sendable, Hashable {
                 rest /= 10
                 count += 1
             } while rest > 0
-            let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+            if digits.isEmpty && !isGrouped(integerDigits: count) {
+                // ASCII digits and no separator (`5`, `999`): at once.
+                for position in (20 - count)..<20 { buffer[position] &+= 0x30 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(20 - count)..<20]))
+                return
+            }
             for position in 0..<count {
                 let digit = buffer[20 - count + position]
                 if digits.isEmpty { output.append(0x30 + digit) } else { output += digits[Int(digit)] }
-                let left = count - position - 1
-                guard grouped, left > 0 else { continue }
-                if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
-                    output += group
-                }
+                if separatorFollows(digitsLeft: count - position - 1, of: count) { output += group }
             }
         }
     }
 
+    /// Whether a group separator follows the integer digit that has `left` digits after it, in
+    /// an integer part of `count` digits: where a group ends (the primary group, then every
+    /// secondary one), when the number has enough digits to be grouped at all (`es`: `1234`
+    /// but `12 345`). The one place that decides it, for ``localize(_:)`` and `%d`.
+    func separatorFollows(digitsLeft left: Int, of count: Int) -> Bool {
+        guard left > 0, isGrouped(integerDigits: count) else { return false }
+        return left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0)
+    }
+
+    /// Whether an integer part of `count` digits has group separators at all.
+    func isGrouped(integerDigits count: Int) -> Bool {
+        primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+    }
+
     /// `plain` localized and padded to `specification`'s width (counted in Unicode scalars):
     /// zeros of the numbering system after the sign for `0`, else spaces.
-    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout [UInt8]) {
+    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout _Output) {
         let (sign, signLength, body, bodyLength) = localize(plain)
         let padding = max(0, (specification.width ?? 0) - signLength - bodyLength)
         let isFinite = !plain.contains { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }  // nan inf

@@ -93,17 +93,24 @@ public enum AccessorEmitter {
             printer.line("/// (`de-CH`, `ar-u-nu-latn`) within the localization's language. Asking again for the same")
             printer.line("/// identifier costs a lookup.")
             printer.block("\(modifier)init(locale: String)") { printer in
+                printer.line("self.init(_locale: locale, negotiated: nil)")
+            }
+            printer.line()
+            printer.line("/// `negotiated`: the localization `locale` negotiates to, when the caller knows it.")
+            printer.block("private init(_locale locale: String, negotiated: _Locale?)") { printer in
                 printer.line("if let made = Self._made.update({ $0[locale] }) { self = made; return }")
-                printer.line("let made = Self(_strings: Self._strings(\(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale))")
+                printer.line("let made = Self(_strings: Self._strings(negotiated ?? \(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale))")
                 printer.line("Self._made.update { if $0.count >= 64 { $0.removeAll() }; $0[locale] = made }")
                 printer.line("self = made")
             }
             printer.line()
             printer.line("/// The strings for the first of `preferred` (most preferred first) that a shipped")
             printer.line("/// localization serves, with numbers as that identifier writes them, or the development")
-            printer.line("/// region's: `\(type)(preferredLocales: [\"de-CH\", \"en\"])`.")
+            printer.line("/// region's: `\(type)(preferredLocales: [\"de-CH\", \"en\"])`. Each identifier is negotiated once.")
             printer.block("\(modifier)init(preferredLocales preferred: [String])") { printer in
-                printer.line("self.init(locale: preferred.first { \(runtime.name("_negotiate"))($0, in: Self._locales) != nil } ?? Self.developmentRegion)")
+                printer.line("var chosen: (identifier: String, locale: _Locale)?")
+                printer.line("for identifier in preferred { if let locale = \(runtime.name("_negotiate"))(identifier, in: Self._locales) { chosen = (identifier, locale); break } }")
+                printer.line("self.init(_locale: chosen?.identifier ?? Self.developmentRegion, negotiated: chosen?.locale)")
             }
             printer.line()
             printer.line("private init(_strings: \(strings)) { self._strings = _strings }")
@@ -166,11 +173,13 @@ public enum AccessorEmitter {
                 printer.line("_strings.string(key, arguments, width: width, development: Self.\(localeStorage(table.developmentRegion)))")
             }
             // One entry point per number of arguments, so that each accessor is a call with no
-            // array literal of its own: a tenth of the code and of the compile time at scale.
+            // array literal of its own: a tenth of the code and of the compile time at scale. The
+            // runtime takes up to three arguments as they are, with no array per call.
             for arity in Set(model.keys.map { $0.parameters.compactMap(\.argument).count }).sorted() where arity <= 3 {
                 let names = ["a", "b", "c"].prefix(arity)
                 let parameters = names.map { ", _ \($0): \(argument)" }.joined()
-                printer.line("@inline(never) func \(entryPoint(arity))(_ key: StaticString\(parameters), width: Int = 0) -> String { _string(key, [\(names.joined(separator: ", "))], width: width) }")
+                let call = names.map { ", \($0)" }.joined()
+                printer.line("@inline(never) func \(entryPoint(arity))(_ key: StaticString\(parameters), width: Int = 0) -> String { _strings.string(key\(call), width: width, development: Self.\(localeStorage(table.developmentRegion))) }")
             }
             emitNamespace(model.root, model: model, access: access, runtime: runtime, into: &printer)
         }

@@ -90,20 +90,23 @@ public enum PluralRuleType: UInt8, Sendable, Hashable, CaseIterable, CustomStrin
 /// PluralOperands(1.0, fractionDigits: 1)!     // shown as "1.0": v = 1
 /// ```
 public struct PluralOperands: Sendable, Hashable {
+    // The integers first and the flags together: 51 bytes, not 72 with a flag after each
+    // integer, copied on every selection from a string.
+
     /// `i % 10^18`, and whether `i >= 10^18`: exact for every remainder by a divisor of 10^18
     /// and every comparison with a smaller literal, which is all CLDR rules use.
     @usableFromInline let iTail: UInt64
-    @usableFromInline let iHuge: Bool
     @usableFromInline let fTail: UInt64
-    @usableFromInline let fHuge: Bool
     @usableFromInline let tTail: UInt64
-    @usableFromInline let tHuge: Bool
     /// `v`: the number of visible fraction digits, trailing zeros included.
     public let v: Int
     /// `w`: the number of visible fraction digits without trailing zeros.
     public let w: Int
     /// `e`: the exponent of compact decimal notation (`1.2c6` → 6); `c` is a synonym.
     public let e: Int
+    @usableFromInline let iHuge: Bool
+    @usableFromInline let fHuge: Bool
+    @usableFromInline let tHuge: Bool
     /// `c`: the same as `e`.
     public var c: Int { e }
     /// `i`: the integer digits, or `nil` when there are more than 18 of them.
@@ -212,7 +215,8 @@ public struct PluralOperands: Sendable, Hashable {
             failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
             return nil
         }
-        var fraction: UInt64 = 0
+        // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
+        var fraction: UInt64 = 0, trimmed: UInt64 = 0
         var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
         if index < count, bytes[index] == 0x2E {  // .
             index &+= 1
@@ -220,7 +224,7 @@ public struct PluralOperands: Sendable, Hashable {
             while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
                 fraction = fraction &* 10 &+ UInt64(digit)
                 index &+= 1
-                if digit != 0 { trimmedCount = index &- fractionStart }
+                if digit != 0 { (trimmed, trimmedCount) = (fraction, index &- fractionStart) }
             }
             fractionCount = index &- fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
@@ -240,9 +244,6 @@ public struct PluralOperands: Sendable, Hashable {
         }
         guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
         if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
-            // t is f without its trailing zeros.
-            var trimmed = fraction
-            if trimmed != 0 { while trimmed % 10 == 0 { trimmed /= 10 } }
             return PluralOperands(
                 iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
                 v: fractionCount, w: trimmedCount, e: 0)
@@ -450,35 +451,55 @@ enum _ExactDecimal {
 // Part of the PluralRules runtime. `plural-rules embed-runtime` embeds this file into the tool,
 // which pastes it into the dependency-free files it generates (access rewritten there).
 
-/// A rule set's integer fast-path table (`_PluralRuleData.fastTable(_:)`): the category of
-/// `i < 100` at entry `i`, and of larger `i` at entry `100 + i % 100`, one ASCII digit each,
-/// `"0"` for zero through `"5"` for other, or `"?"` where the rule set's integer function
-/// decides (French `many`: `i % 1000000 = 0` needs more than `i % 100`).
+/// A rule set's integer fast-path table, made once per rule set from the generated one
+/// (`_PluralRuleData.fastTable(_:)`: the category of `i < 100` at entry `i`, and of larger `i`
+/// at entry `100 + i % 100`, one ASCII digit each, `"?"` where the rule set's integer function
+/// decides, as for French `many`: `i % 1000000 = 0` needs more than `i % 100`).
 ///
-/// It keeps the address of the table's bytes, taken once when the rules are resolved, so that
-/// the inlined integer selection is a remainder and one load: reading through the
-/// `StaticString` would test its representation on every call. The table serves integers
-/// below 2^32, so that the remainder is a 32-bit one (a multiplication and a shift); larger
-/// integers take the integer function, which gives the same answers.
+/// Laid out for the inlined selection: the raw category of `i < 100` at `i`, then 256 slots
+/// for the residues by ``residueSlot(_:)``, `0xFF` for `"?"` and for unused slots. A slot is
+/// the top byte of the fraction `i / 100` (Lemire's "faster remainder by direct computation"):
+/// one multiplication and a shift, where `i % 100` takes two multiplications, a shift and a
+/// subtraction. The table serves integers below 2^31, for which the fraction is exact enough
+/// and the range check compares with a 32-bit constant; larger integers take the integer
+/// function, which gives the same answers.
 @usableFromInline
-struct _FastIntegerTable: @unchecked Sendable {  // the bytes are an immutable literal
+struct _FastIntegerTable: @unchecked Sendable {  // immutable after `init`, never freed
     @usableFromInline let bytes: UnsafePointer<UInt8>
 
+    /// The entries of the generated 200-entry table, laid out as this type reads them.
     init(_ table: StaticString) {
-        bytes = table.utf8Start
+        precondition(table.utf8CodeUnitCount == 200, "a fast-path table has 200 entries")
+        let generated = table.utf8Start
+        func raw(_ digit: UInt8) -> UInt8 { digit &- 0x30 <= 5 ? digit &- 0x30 : 0xFF }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 356)
+        bytes.initialize(repeating: 0xFF, count: 356)
+        for i in 0..<100 {
+            bytes[i] = raw(generated[i])
+            bytes[100 + Self.residueSlot(UInt64(i))] = raw(generated[100 + i])
+        }
+        self.bytes = UnsafePointer(bytes)
     }
 
     /// The integers the table serves are those below this.
     @inlinable
-    static var bound: UInt64 { 1 << 32 }
+    static var bound: UInt64 { 1 << 31 }
 
-    /// The raw value of the category of `i`, which must be below ``bound``; above 5 (`"?"`)
-    /// when the integer function decides.
+    /// The slot of `i % 100` for `i` below ``bound``: the top byte of `i * ⌈2^64 / 100⌉ mod
+    /// 2^64`, which is `⌊2.56 (i % 100) + ε⌋` with `ε < 2^-24`, while `2.56 r` is never within
+    /// 1/25 below an integer: one slot per residue.
+    @inlinable
+    static func residueSlot(_ i: UInt64) -> Int {
+        Int(truncatingIfNeeded: (i &* 0x028F_5C28_F5C2_8F5D) &>> 56)
+    }
+
+    /// The raw value of the category of `i`; above 5 when the table does not decide (`i` at
+    /// least ``bound``, or the integer function decides).
     @inlinable
     func rawCategory(_ i: UInt64) -> UInt8 {
-        let small = UInt32(truncatingIfNeeded: i)
-        let digit = small < 100 ? bytes[Int(small)] : (bytes + 100)[Int(small % 100)]
-        return digit &- 0x30
+        // 100 ≤ i < 2^31, the common case, in one comparison.
+        if _fastPath(i &- 100 < Self.bound &- 100) { return bytes[100 &+ Self.residueSlot(i)] }
+        return i < 100 ? bytes[Int(i)] : 0xFF
     }
 }
 
@@ -503,10 +524,13 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
         let ruleSets = UnsafeMutablePointer<_PluralRuleData.RuleSet>.allocate(capacity: table.count)
         let fastTables = UnsafeMutablePointer<_FastIntegerTable>.allocate(capacity: table.count)
         let rangeSets = UnsafeMutablePointer<_PluralRuleData.RangeSet?>.allocate(capacity: table.count)
+        var made: [(_PluralRuleData.RuleSet, _FastIntegerTable)] = []  // one per rule set
         for (index, (name, ruleSet)) in table.enumerated() {
             strings.advanced(by: index).initialize(to: name.description)
             ruleSets.advanced(by: index).initialize(to: ruleSet)
-            fastTables.advanced(by: index).initialize(to: _FastIntegerTable(_PluralRuleData.fastTable(ruleSet)))
+            let fastTable = made.first { $0.0 == ruleSet }?.1 ?? _FastIntegerTable(_PluralRuleData.fastTable(ruleSet))
+            if !made.contains(where: { $0.0 == ruleSet }) { made.append((ruleSet, fastTable)) }
+            fastTables.advanced(by: index).initialize(to: fastTable)
             let range = ranges ? _LocaleResolution.lookup(_LocaleResolution.buffer(of: name), in: _PluralRuleData.rangeLocales) : nil
             rangeSets.advanced(by: index).initialize(to: range.map { _PluralRuleData.rangeLocales[$0].1 })
         }
@@ -530,7 +554,7 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
 ///
 /// Locales are written as users write them: `pt-BR`, `pt_PT` (not `pt`), `zh-Hant-TW`,
 /// `sr-Latn`, the legacy codes `iw in jw mo tl sh no`; subtags are dropped until a locale
-/// has rules (`de-CH` → `de`). Integer selection is a remainder and a table load.
+/// has rules (`de-CH` → `de`). Integer selection is a multiplication and a table load.
 public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
     public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).strings[localeIndex] }
@@ -581,16 +605,24 @@ public struct PluralRules: Sendable, Hashable {
     /// The categories this locale uses, in CLDR order; the last is always `.other`.
     public var categories: [PluralCategory] { _PluralRuleData.categories(ruleSet) }
 
-    /// The category of an integer: for most locales a remainder and a table load, inlined.
+    /// The category of an integer: for most locales a multiplication and a table load, inlined.
     @inlinable
     public func category(for value: Int) -> PluralCategory {
-        // A negative value is at least 2^63 as a bit pattern, above the fast path's bound, so
-        // the common case needs no absolute value.
-        let bits = UInt64(UInt(bitPattern: value))
-        if bits < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(bits), raw <= 5 {
-            return unsafeBitCast(raw, to: PluralCategory.self)
-        }
-        return category(integer: UInt64(value.magnitude))
+        // A negative value is at least 2^63 as a bit pattern, outside the table, so the common
+        // case needs no absolute value.
+        let raw = fastTable.rawCategory(UInt64(UInt(bitPattern: value)))
+        if _fastPath(raw <= 5) { return unsafeBitCast(raw, to: PluralCategory.self) }
+        return Self.category(outsideTable: value, ruleSet: ruleSet, fastTable: fastTable)
+    }
+
+    /// Negative values, values from 2^31 on and those the integer function decides: out of
+    /// line, and static, so that the inlined selection stays small and keeps no more of the
+    /// rules in registers than it reads.
+    @usableFromInline
+    static func category(outsideTable value: Int, ruleSet: _PluralRuleData.RuleSet, fastTable: _FastIntegerTable) -> PluralCategory {
+        let raw = fastTable.rawCategory(UInt64(value.magnitude))
+        if raw <= 5 { return unsafeBitCast(raw, to: PluralCategory.self) }
+        return _PluralRuleData.category(integer: UInt64(value.magnitude), ruleSet)
     }
 
     /// The category of an integer of any type; negative values use the absolute value.
@@ -604,9 +636,8 @@ public struct PluralRules: Sendable, Hashable {
 
     @inlinable
     func category(integer i: UInt64) -> PluralCategory {
-        if i < _FastIntegerTable.bound, case let raw = fastTable.rawCategory(i), raw <= 5 {
-            return unsafeBitCast(raw, to: PluralCategory.self)
-        }
+        let raw = fastTable.rawCategory(i)
+        if raw <= 5 { return unsafeBitCast(raw, to: PluralCategory.self) }
         return _PluralRuleData.category(integer: i, ruleSet)
     }
 
@@ -756,9 +787,22 @@ public enum _LocaleResolution {
 
     /// The position of the entry `identifier` resolves to in the table whose ``PackedNames``
     /// are `names`: no allocation, and for identifiers as apps pass them (`ru`, `pt-BR`) a few
-    /// dozen instructions per candidate.
+    /// dozen instructions. The candidates are prefixes of the canonical form, so the first
+    /// 8 bytes are packed once and each candidate's key is their leading bytes; aliases are
+    /// in `names` already.
     static func resolve(_ identifier: String, names: PackedNames) -> Int? {
-        resolveCandidates(identifier) { names.index(of: $0) }
+        guard names.isComplete else { return resolveCandidates(identifier) { names.index(of: $0) } }
+        return withCanonicalForm(identifier) { canonical in
+            var packed: UInt64 = 0
+            for index in 0..<8 { packed = packed << 8 | UInt64(index < canonical.count ? canonical[index] : 0) }
+            var end = canonical.count
+            while end > 0 {
+                // No name is longer than 8 bytes (`isComplete`); a canonical form has no zero byte.
+                if end <= 8, let found = names.index(ofKey: packed & ~(UInt64.max >> (8 &* UInt64(end)))) { return found }
+                end = canonical[..<end].lastIndex(of: 0x5F) ?? 0
+            }
+            return nil
+        }
     }
 
     /// `identifier` in canonical form with `separator` between subtags: `zh_hans` → `zh-Hans`,
@@ -845,7 +889,10 @@ public enum _LocaleResolution {
     /// The names of a table, each packed into an integer (its bytes, big-endian from the most
     /// significant, zero-padded) and placed in a hash table, so that looking a name up is a
     /// multiplication and, usually, one comparison: a binary search would take eight
-    /// comparisons, each a jump the processor cannot predict.
+    /// comparisons, each a jump the processor cannot predict. A legacy or modern code of
+    /// ``aliases`` that is not in the table has a slot too, holding the position of its first
+    /// alias that is (`iw` → `he`; `sh` → `sr_Latn`, else `sr`), so that resolving a locale
+    /// looks each candidate up once, as ``resolveCandidates(_:_:)`` would try its aliases.
     ///
     /// Made once per generated table, as a `static let`: the slots are allocated once and never
     /// freed, so that reading them takes no reference counting.
@@ -854,7 +901,7 @@ public enum _LocaleResolution {
         let slotKeys: UnsafePointer<UInt64>
         /// The position in the table of the name in each slot.
         let slotPositions: UnsafePointer<Int32>
-        /// Slots minus one: the count is a power of two, at least twice the number of names.
+        /// Slots minus one: the count is a power of two, at least twice the number of keys.
         let mask: Int
         /// How far a hash is shifted right to leave a slot number.
         let shift: UInt64
@@ -866,24 +913,44 @@ public enum _LocaleResolution {
         let isComplete: Bool
 
         init<ID>(_ table: [(StaticString, ID)]) {
-            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
+            isComplete = table.allSatisfy { $0.0.utf8CodeUnitCount <= 8 } && aliases.allSatisfy { $0.0.utf8CodeUnitCount <= 8 }
             count = table.count
             var bits: UInt64 = 1
-            while 1 << bits < 2 * max(count, 1) { bits += 1 }
-            mask = 1 << bits - 1
-            shift = 64 - bits
+            while 1 << bits < 2 * max(count + aliases.count, 1) { bits += 1 }
+            let mask = 1 << bits - 1
+            self.mask = mask
+            let shift = 64 - bits
+            self.shift = shift
             let slotKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: mask + 1)
             slotKeys.initialize(repeating: 0, count: mask + 1)
             let slotPositions = UnsafeMutablePointer<Int32>.allocate(capacity: mask + 1)
             slotPositions.initialize(repeating: 0, count: mask + 1)
             let names = UnsafeMutablePointer<StaticString>.allocate(capacity: max(count, 1))
-            for index in 0..<count {
-                names.advanced(by: index).initialize(to: table[index].0)
-                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+            func find(_ key: UInt64) -> Int? {
+                var slot = PackedNames.slot(of: key, shift: shift)
+                while slotKeys[slot] != 0 {
+                    if slotKeys[slot] == key { return Int(slotPositions[slot]) }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
+            func insert(_ key: UInt64, _ position: Int) {
                 var slot = PackedNames.slot(of: key, shift: shift)
                 while slotKeys[slot] != 0 { slot = (slot + 1) & mask }
                 slotKeys[slot] = key
-                slotPositions[slot] = Int32(index)
+                slotPositions[slot] = Int32(position)
+            }
+            for index in 0..<count {
+                names.advanced(by: index).initialize(to: table[index].0)
+                guard isComplete, let key = PackedNames.key(buffer(of: table[index].0)), key != 0 else { continue }
+                insert(key, index)
+            }
+            // After every name, in the order of `aliases`: a name wins over an alias, and the
+            // first alias of a code over the next.
+            for (from, to) in aliases where isComplete {
+                guard let key = PackedNames.key(buffer(of: from)), find(key) == nil,
+                      let target = PackedNames.key(buffer(of: to)).flatMap(find) else { continue }
+                insert(key, target)
             }
             self.slotKeys = UnsafePointer(slotKeys)
             self.slotPositions = UnsafePointer(slotPositions)
@@ -903,10 +970,24 @@ public enum _LocaleResolution {
             Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         }
 
-        /// The position of `name` in the table.
+        /// The position of `name` in the table, or of the first alias of `name` that is in the
+        /// table when `name` is not.
         func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard isComplete else { return lookup(name, in: UnsafeBufferPointer(start: names, count: count)) }
+            guard isComplete else {
+                let sorted = UnsafeBufferPointer(start: names, count: count)
+                if let found = lookup(name, in: sorted) { return found }
+                for (from, to) in aliases where equal(name, from) {
+                    if let found = lookup(buffer(of: to), in: sorted) { return found }
+                }
+                return nil
+            }
             guard let key = PackedNames.key(name), key != 0 else { return nil }
+            return index(ofKey: key)
+        }
+
+        /// The position of the name (or alias) whose key is `key`, which is not `0`; for a
+        /// table that ``isComplete``.
+        func index(ofKey key: UInt64) -> Int? {
             var slot = PackedNames.slot(of: key, shift: shift)
             while true {
                 let found = slotKeys[slot]
@@ -1019,23 +1100,97 @@ public enum _FormatArgument: Sendable {
 public func _format(_ format: String, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil) -> String {
     var format = format
     return format.withUTF8 { bytes in
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 8 * arguments.count)
-        _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        arguments.withUnsafeBufferPointer { arguments in
+            _Output.withStack(capacity: bytes.count + 8 * arguments.count) { output in
+                _appendFormatted(bytes, arguments, numbers: numbers, to: &output)
+                return output.string
+            }
+        }
+    }
+}
+
+/// Where formatted text goes: a buffer on the caller's stack while it fits, then an array, so
+/// that formatting a message allocates only its `String`. Appending reads as appending to an
+/// array (`append`, `append(contentsOf:)`, `+=`).
+struct _Output {
+    private let stack: UnsafeMutablePointer<UInt8>?
+    private let capacity: Int
+    /// The bytes in `stack`, until `heap` takes over.
+    private var count = 0
+    /// Everything written, once `stack` overflowed (or for an output made without one).
+    private var heap: [UInt8]?
+
+    /// An output that writes to an array from the start.
+    init() {
+        stack = nil
+        capacity = 0
+        heap = []
+    }
+
+    private init(stack: UnsafeMutableBufferPointer<UInt8>) {
+        self.stack = stack.baseAddress
+        capacity = stack.count
+    }
+
+    /// Calls `body` with an output whose first `capacity` bytes (at most 1,024) go to the stack.
+    static func withStack<Result>(capacity: Int, _ body: (inout _Output) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(max(capacity, 16), 1_024)) { buffer in
+            var output = _Output(stack: buffer)
+            return body(&output)
+        }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if heap == nil, count < capacity, let stack {
+            stack[count] = byte
+            count &+= 1
+        } else {
+            appendToHeap(CollectionOfOne(byte))
+        }
+    }
+
+    mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
+        guard heap == nil, let stack, bytes.count <= capacity &- count else { return appendToHeap(bytes) }
+        for byte in bytes {
+            stack[count] = byte
+            count &+= 1
+        }
+    }
+
+    static func += (output: inout _Output, bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+    }
+
+    private mutating func appendToHeap<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        if heap == nil {
+            var moved: [UInt8] = []
+            moved.reserveCapacity(2 * (count + bytes.count))
+            moved.append(contentsOf: UnsafeBufferPointer(start: stack, count: count))
+            heap = moved
+        }
+        heap!.append(contentsOf: bytes)
+    }
+
+    /// The bytes written.
+    var bytes: [UInt8] { heap ?? Array(UnsafeBufferPointer(start: stack, count: count)) }
+
+    /// The bytes written, as a `String` (ill-formed UTF-8 repaired, as `String(decoding:)` does).
+    var string: String {
+        if let heap { return String(decoding: heap, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: stack, count: count), as: UTF8.self)
     }
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], numbers: _NumberFormat? = nil,
-                      to output: inout [UInt8]) {
+func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
+                      to output: inout _Output) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
         guard bytes[index] == 0x25 else {  // %
             // The text up to the next specifier, at once.
             let textStart = index
-            while index < bytes.count, bytes[index] != 0x25 { index += 1 }
+            index = _nextPercent(bytes, from: index, limit: bytes.count)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
             continue
         }
@@ -1063,6 +1218,25 @@ func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
             continue
         }
     }
+}
+
+/// The index of the first `%` in `bytes[index..<limit]`, or `limit`: eight bytes at a time
+/// (a zero byte of the word XOR `%%%%%%%%`), since messages are mostly text between a few `%`.
+@inline(__always)
+func _nextPercent(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int) -> Int {
+    guard let base = bytes.baseAddress else { return limit }
+    let raw = UnsafeRawPointer(base)
+    var index = index
+    while index &+ 8 <= limit {
+        // In memory order from the least significant byte; a borrow only ever marks bytes after
+        // the first zero one, so the lowest mark is exact.
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x2525_2525_2525_2525
+        let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        if zeros != 0 { return index &+ zeros.trailingZeroBitCount &>> 3 }
+        index &+= 8
+    }
+    while index < limit, base[index] != 0x25 { index &+= 1 }
+    return index
 }
 
 /// One conversion specification: `%[position$][flags][width][.precision][length]conversion`.
@@ -1131,6 +1305,20 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// `index` is at the byte where the specification goes wrong.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Result<_FormatSpecification, Failure> {
         var specification = _FormatSpecification()
+        // The common shapes first, `%d` and `%1$d` (every specifier of a generated message names
+        // its argument): what the general path below gives for them, since no conversion is a
+        // flag, a digit, `*`, `.` or a length modifier.
+        if index < bytes.count, isConversion(bytes[index]) {
+            specification.conversion = bytes[index]
+            index += 1
+            return .success(specification)
+        }
+        if index + 2 < bytes.count, bytes[index] &- 0x31 < 9, bytes[index + 1] == 0x24, isConversion(bytes[index + 2]) {  // 1…9 $
+            specification.position = Int(bytes[index] &- 0x30)
+            specification.conversion = bytes[index + 2]
+            index += 3
+            return .success(specification)
+        }
         var cursor = index
         if let number = lexNumber(bytes, at: &cursor), cursor < bytes.count, bytes[cursor] == 0x24 {  // $
             guard number > 0 else { return .failure(.zeroPosition) }
@@ -1178,16 +1366,27 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
         guard index < bytes.count else { return .failure(.endOfText) }
         specification.conversion = bytes[index]
-        switch specification.conversion {
-        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
-             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
-             0x40, 0x63, 0x43, 0x25:  // @ c C %
+        if isConversion(specification.conversion) {
             index += 1
             return .success(specification)
+        }
+        switch specification.conversion {
         case 0x73, 0x53, 0x70, 0x6E:  // s S p n
             return .failure(.unsupportedConversion(specification.conversion))
         default:
             return .failure(.invalidConversion(specification.conversion))
+        }
+    }
+
+    /// Whether `byte` is a conversion the formatter prints.
+    static func isConversion(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
+             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
+             0x40, 0x63, 0x43, 0x25:  // @ c C %
+            true
+        default:
+            false
         }
     }
 
@@ -1220,7 +1419,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// Appends `argument` formatted, its number written as `numbers` writes them (`%d %i %u
     /// %f %e %g` and capitals; never `%x %o %a`); `false` when it is not of the type the
     /// conversion takes.
-    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, numbers: _NumberFormat?, to output: inout _Output) -> Bool {
         guard let numbers else { return append(argument, to: &output) }
         // `%d` of an Int with no flags, width or precision, the common case: written directly.
         if case .int(let value) = argument, conversion == 0x64 || conversion == 0x69, width == nil, precision == nil, !plus, !space {
@@ -1234,9 +1433,9 @@ public struct _FormatSpecification: Sendable, Hashable {
             unpadded.width = nil
             unpadded.leftAligned = false
             unpadded.zeroPadded = false
-            var plain: [UInt8] = []
+            var plain = _Output()
             guard unpadded.append(argument, to: &plain) else { return false }
-            numbers.append(plain, padding: self, to: &output)
+            numbers.append(plain.bytes, padding: self, to: &output)
             return true
         default:
             return append(argument, to: &output)
@@ -1245,7 +1444,7 @@ public struct _FormatSpecification: Sendable, Hashable {
 
     /// Appends `argument` formatted as `printf` in the C locale; `false` when it is not of the
     /// type the conversion takes.
-    func append(_ argument: _FormatArgument, to output: inout [UInt8]) -> Bool {
+    func append(_ argument: _FormatArgument, to output: inout _Output) -> Bool {
         switch (conversion, argument) {
         case (0x64, .int(let value)), (0x69, .int(let value)):  // d i
             appendInteger(value.magnitude, negative: value < 0, to: &output)
@@ -1273,7 +1472,7 @@ public struct _FormatSpecification: Sendable, Hashable {
     /// `prefix` (a sign, `0x`) and `body`, padded to the width: with zeros between them when
     /// `zeros`, otherwise with spaces on the left, or on the right for `-`. `length` is what
     /// the width counts: bytes for numbers, `Character`s for text.
-    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout [UInt8]) {
+    func appendPadded(prefix: [UInt8], body: [UInt8], length: Int, zeros: Bool, to output: inout _Output) {
         let padding = max(0, (width ?? 0) - length)
         if leftAligned {
             output.append(contentsOf: prefix)
@@ -1290,7 +1489,7 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
     }
 
-    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout [UInt8]) {
+    func appendInteger(_ magnitude: UInt, negative: Bool, to output: inout _Output) {
         let radix: UInt = conversion == 0x6F ? 8 : (conversion | 0x20 == 0x78 ? 16 : 10)
         let letters: UInt8 = conversion == 0x58 ? 0x41 : 0x61
         var digits: [UInt8] = []
@@ -1314,7 +1513,7 @@ public struct _FormatSpecification: Sendable, Hashable {
                      zeros: zeroPadded && precision == nil, to: &output)
     }
 
-    func appendDouble(_ value: Double, to output: inout [UInt8]) {
+    func appendDouble(_ value: Double, to output: inout _Output) {
         var prefix: [UInt8] = []
         // The sign bit decides, as in glibc: -0.0 is "-0", a negative NaN "-nan".
         if value.sign == .minus { prefix.append(0x2D) } else if plus { prefix.append(0x2B) } else if space { prefix.append(0x20) }
@@ -1631,13 +1830,9 @@ public final class _NumberFormat: Sendable, Hashable {
         var integerEnd = index
         while integerEnd < plain.count, plain[integerEnd] &- 0x30 < 10 { integerEnd += 1 }
         let count = integerEnd - index
-        let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
         for position in index..<integerEnd {
             appendDigit(plain[position])
-            // Digits left after this one: a separator where a group ends.
-            let left = integerEnd - position - 1
-            guard grouped, left > 0 else { continue }
-            if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
+            if separatorFollows(digitsLeft: integerEnd - position - 1, of: count) {
                 body += group
                 length += Self.scalarCount(group)
             }
@@ -1660,7 +1855,7 @@ public final class _NumberFormat: Sendable, Hashable {
 
     /// `value` as `%d` writes it with no flags, width or precision, localized: what
     /// ``append(_:padding:to:)`` writes for it, with no intermediate arrays.
-    func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    func appendInteger(_ value: Int, to output: inout _Output) {
         if value < 0 { output += minus }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var rest = value.magnitude
@@ -1670,22 +1865,37 @@ public final class _NumberFormat: Sendable, Hashable {
                 rest /= 10
                 count += 1
             } while rest > 0
-            let grouped = primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+            if digits.isEmpty && !isGrouped(integerDigits: count) {
+                // ASCII digits and no separator (`5`, `999`): at once.
+                for position in (20 - count)..<20 { buffer[position] &+= 0x30 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(20 - count)..<20]))
+                return
+            }
             for position in 0..<count {
                 let digit = buffer[20 - count + position]
                 if digits.isEmpty { output.append(0x30 + digit) } else { output += digits[Int(digit)] }
-                let left = count - position - 1
-                guard grouped, left > 0 else { continue }
-                if left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0) {
-                    output += group
-                }
+                if separatorFollows(digitsLeft: count - position - 1, of: count) { output += group }
             }
         }
     }
 
+    /// Whether a group separator follows the integer digit that has `left` digits after it, in
+    /// an integer part of `count` digits: where a group ends (the primary group, then every
+    /// secondary one), when the number has enough digits to be grouped at all (`es`: `1234`
+    /// but `12 345`). The one place that decides it, for ``localize(_:)`` and `%d`.
+    func separatorFollows(digitsLeft left: Int, of count: Int) -> Bool {
+        guard left > 0, isGrouped(integerDigits: count) else { return false }
+        return left == primaryGrouping || (left > primaryGrouping && secondaryGrouping > 0 && (left - primaryGrouping) % secondaryGrouping == 0)
+    }
+
+    /// Whether an integer part of `count` digits has group separators at all.
+    func isGrouped(integerDigits count: Int) -> Bool {
+        primaryGrouping > 0 && count >= primaryGrouping + minimumGroupingDigits
+    }
+
     /// `plain` localized and padded to `specification`'s width (counted in Unicode scalars):
     /// zeros of the numbering system after the sign for `0`, else spaces.
-    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout [UInt8]) {
+    func append(_ plain: [UInt8], padding specification: _FormatSpecification, to output: inout _Output) {
         let (sign, signLength, body, bodyLength) = localize(plain)
         let padding = max(0, (specification.width ?? 0) - signLength - bodyLength)
         let isFinite = !plain.contains { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }  // nan inf
@@ -1823,26 +2033,39 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
     // No `%`: no specifier and no selector, so the text is the message as it is, and neither
     // the renderer nor the formatter runs (generated tables skip `_render` for these already).
     guard message.contains(0x25) else { return String(decoding: message, as: UTF8.self) }
-    var output: [UInt8] = []
-    output.reserveCapacity(message.count + 16 * arguments.count)
-    _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
-    return String(decoding: output, as: UTF8.self)
+    return arguments.withUnsafeBufferPointer { _renderFormatted(message, $0, rules: rules, width: width, numbers: numbers) }
+}
+
+/// ``_render(_:_:rules:width:numbers:)`` of a message that has a `%`, with its arguments where
+/// the caller keeps them (generated accessors: on the stack, no array per call).
+func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
+                      width: Int, numbers: _NumberFormat?) -> String {
+    _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
+        _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
+        return output.string
+    }
 }
 
 struct _MessageRenderer {
     let message: UnsafeBufferPointer<UInt8>
-    let arguments: [_FormatArgument]
+    let arguments: UnsafeBufferPointer<_FormatArgument>
     let rules: PluralRules
     let width: Int
     let numbers: _NumberFormat?
 
     /// Appends the rendering of `range` of the message.
-    func render(_ range: Range<Int>, into output: inout [UInt8]) {
+    func render(_ range: Range<Int>, into output: inout _Output) {
         var index = range.lowerBound
         var textStart = index
         while index < range.upperBound {
-            guard message[index] == 0x25, index + 1 < range.upperBound, message[index + 1] == 0x7B else {  // %{
-                index += message[index] == 0x25 && index + 1 < range.upperBound ? 2 : 1  // %% and %x stay together
+            guard message[index] == 0x25 else {
+                // Text: straight to the next `%`.
+                index += 1
+                index = _nextPercent(message, from: index, limit: range.upperBound)
+                continue
+            }
+            guard index + 1 < range.upperBound, message[index + 1] == 0x7B else {  // %{
+                index += index + 1 < range.upperBound ? 2 : 1  // %% and %x stay together
                 continue
             }
             appendFormatted(textStart..<index, into: &output)
@@ -1854,7 +2077,7 @@ struct _MessageRenderer {
         appendFormatted(textStart..<index, into: &output)
     }
 
-    func appendFormatted(_ range: Range<Int>, into output: inout [UInt8]) {
+    func appendFormatted(_ range: Range<Int>, into output: inout _Output) {
         guard !range.isEmpty else { return }
         _appendFormatted(UnsafeBufferPointer(rebasing: message[range]), arguments, numbers: numbers, to: &output)
     }
@@ -1879,7 +2102,7 @@ struct _MessageRenderer {
             guard bytes[index] == 0x25 else {
                 index += 1
                 // Text: straight to the next `%`.
-                while index < limit, bytes[index] != 0x25 { index += 1 }
+                index = _nextPercent(message, from: index, limit: limit)
                 continue
             }
             switch bytes[index + 1] {
@@ -1994,12 +2217,19 @@ struct _MessageRenderer {
         return (ofCategory ?? other, end)
     }
 
-    /// The category a branch label names (`one`), or `nil`.
+    /// The category a branch label names (`one`), or `nil`: the label's bytes packed into an
+    /// integer, compared with each name's.
     func category(_ label: Range<Int>) -> PluralCategory? {
-        switch label.count {
-        case 3: return equals(label, "one") ? .one : equals(label, "two") ? .two : equals(label, "few") ? .few : nil
-        case 4: return equals(label, "zero") ? .zero : equals(label, "many") ? .many : nil
-        case 5: return equals(label, "other") ? .other : nil
+        guard label.count >= 3, label.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        for index in label { packed = packed << 8 | UInt64(message[index]) }
+        switch packed {
+        case 0x6F_6E65: return .one  // one
+        case 0x74_776F: return .two  // two
+        case 0x66_6577: return .few  // few
+        case 0x7A65_726F: return .zero  // zero
+        case 0x6D61_6E79: return .many  // many
+        case 0x6F_7468_6572: return .other  // other
         default: return nil
         }
     }
@@ -2008,7 +2238,11 @@ struct _MessageRenderer {
     func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
         let start = text.utf8Start
-        for (offset, index) in range.enumerated() where message[index] != start[offset] { return false }
+        var offset = 0
+        for index in range {
+            guard message[index] == start[offset] else { return false }
+            offset &+= 1
+        }
         return true
     }
 
@@ -2042,9 +2276,9 @@ func _operands(of value: Double, printedWith valueFormat: UnsafeBufferPointer<UI
     if specification.conversion | 0x20 == 0x66 {  // f F
         return PluralOperands(value, fractionDigits: specification.precision ?? 6)
     }
-    var printed: [UInt8] = []
+    var printed = _Output()
     _ = specification.append(.double(value), to: &printed)
-    return _operands(ofPrinted: printed)
+    return _operands(ofPrinted: printed.bytes)
 }
 
 /// The operands of a number as printf printed it: `-1.50` → 1.50; `1.5e+03` → 1500;
@@ -2129,7 +2363,7 @@ public final class _LocalizedStrings: Sendable {
     /// Per key, its name's offset (bits 32…63) and length (bits 0…31): the development
     /// region's table only.
     let keys: [UInt64]
-    /// Open addressing on the FNV-1a hash of a key's name: its position plus one, 0 for empty.
+    /// Open addressing on the hash of a key's name (``hash(_:)``): its position plus one, 0 for empty.
     let slots: [Int32]
     /// How numbers are written (the locale's CLDR digits, symbols and grouping), or `nil`
     /// for `printf`'s own (`"numbers": "plain"`).
@@ -2228,16 +2462,42 @@ public final class _LocalizedStrings: Sendable {
         }
     }
 
-    /// Whether the bytes at `stored` are `name`'s.
+    /// Whether the bytes at `stored` are `name`'s: eight at a time.
     static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in 0..<name.count where stored[index] != name[index] { return false }
+        guard let base = name.baseAddress else { return true }
+        let left = UnsafeRawPointer(stored), right = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= name.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset &+= 8
+        }
+        while offset < name.count {
+            guard stored[offset] == base[offset] else { return false }
+            offset &+= 1
+        }
         return true
     }
 
+    /// A hash of a key's name, eight bytes at a time (an accessor hashes its key on every call;
+    /// a byte at a time, a 20-byte key took a hundred instructions). Made and read in the same
+    /// process, so the byte order does not matter.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 32
+            offset &+= 8
+        }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = tail << 8 | UInt64(base[offset])
+            offset &+= 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return hash ^ hash >> 32
     }
 
     /// The position of `key` in the table's key order, or `nil`; for the development
@@ -2264,6 +2524,43 @@ public final class _LocalizedStrings: Sendable {
     /// The text of `key` with `arguments`: this table's, or `development`'s (with its rules)
     /// when this table lacks the key; `""` for a key neither has.
     public func string(_ key: StaticString, _ arguments: [_FormatArgument], width: Int = 0, development: _LocalizedStrings) -> String {
+        arguments.withUnsafeBufferPointer { string(key, $0, width: width, development: development) }
+    }
+
+    // One entry point per number of arguments, as generated accessors call them: the arguments
+    // stay on the stack, where an array would be allocated and freed on every call.
+
+    /// The text of `key`, which takes no arguments; see ``string(_:_:width:development:)-([_FormatArgument])``.
+    public func string(_ key: StaticString, width: Int = 0, development: _LocalizedStrings) -> String {
+        string(key, UnsafeBufferPointer(start: nil, count: 0), width: width, development: development)
+    }
+
+    /// The text of `key` with one argument.
+    public func string(_ key: StaticString, _ a: _FormatArgument, width: Int = 0, development: _LocalizedStrings) -> String {
+        withUnsafePointer(to: a) { string(key, UnsafeBufferPointer(start: $0, count: 1), width: width, development: development) }
+    }
+
+    /// The text of `key` with two arguments.
+    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, width: Int = 0, development: _LocalizedStrings) -> String {
+        // A homogeneous tuple is laid out as an array of its element type.
+        withUnsafePointer(to: (a, b)) {
+            $0.withMemoryRebound(to: _FormatArgument.self, capacity: 2) {
+                string(key, UnsafeBufferPointer(start: $0, count: 2), width: width, development: development)
+            }
+        }
+    }
+
+    /// The text of `key` with three arguments.
+    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, _ c: _FormatArgument, width: Int = 0,
+                       development: _LocalizedStrings) -> String {
+        withUnsafePointer(to: (a, b, c)) {
+            $0.withMemoryRebound(to: _FormatArgument.self, capacity: 3) {
+                string(key, UnsafeBufferPointer(start: $0, count: 3), width: width, development: development)
+            }
+        }
+    }
+
+    func string(_ key: StaticString, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, development: _LocalizedStrings) -> String {
         guard let position = development.position(of: key) else { return "" }
         // The development region's text for a missing key still writes numbers as the user reads them.
         let table = contains(position) ? self : development
@@ -2271,13 +2568,14 @@ public final class _LocalizedStrings: Sendable {
         return table.message(at: position, arguments, width: width, numbers: numbers)
     }
 
-    func message(at position: Int, _ arguments: [_FormatArgument], width: Int, numbers: _NumberFormat?) -> String {
+    func message(at position: Int, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, numbers: _NumberFormat?) -> String {
         let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
         let count = Int(entry & 0xFFFF_FFFF)
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
+        // A message without `%` is its own text: no renderer, no formatter.
         if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
-        return _render(message, arguments, rules: rules, width: width, numbers: numbers)
+        return _renderFormatted(message, arguments, rules: rules, width: width, numbers: numbers)
     }
 }
 

@@ -30,17 +30,24 @@ struct L10n: Sendable, Hashable {
     /// (`de-CH`, `ar-u-nu-latn`) within the localization's language. Asking again for the same
     /// identifier costs a lookup.
     init(locale: String) {
+        self.init(_locale: locale, negotiated: nil)
+    }
+
+    /// `negotiated`: the localization `locale` negotiates to, when the caller knows it.
+    private init(_locale locale: String, negotiated: _Locale?) {
         if let made = Self._made.update({ $0[locale] }) { self = made; return }
-        let made = Self(_strings: Self._strings(EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en).forLocale(locale))
+        let made = Self(_strings: Self._strings(negotiated ?? EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en).forLocale(locale))
         Self._made.update { if $0.count >= 64 { $0.removeAll() }; $0[locale] = made }
         self = made
     }
 
     /// The strings for the first of `preferred` (most preferred first) that a shipped
     /// localization serves, with numbers as that identifier writes them, or the development
-    /// region's: `L10n(preferredLocales: ["de-CH", "en"])`.
+    /// region's: `L10n(preferredLocales: ["de-CH", "en"])`. Each identifier is negotiated once.
     init(preferredLocales preferred: [String]) {
-        self.init(locale: preferred.first { EmbeddedPluralRules._negotiate($0, in: Self._locales) != nil } ?? Self.developmentRegion)
+        var chosen: (identifier: String, locale: _Locale)?
+        for identifier in preferred { if let locale = EmbeddedPluralRules._negotiate(identifier, in: Self._locales) { chosen = (identifier, locale); break } }
+        self.init(_locale: chosen?.identifier ?? Self.developmentRegion, negotiated: chosen?.locale)
     }
 
     private init(_strings: EmbeddedPluralRules._LocalizedStrings) { self._strings = _strings }
@@ -104,9 +111,9 @@ struct L10n: Sendable, Hashable {
     func _string(_ key: StaticString, _ arguments: [EmbeddedPluralRules._FormatArgument], width: Int = 0) -> String {
         _strings.string(key, arguments, width: width, development: Self._en)
     }
-    @inline(never) func _text(_ key: StaticString, width: Int = 0) -> String { _string(key, [], width: width) }
-    @inline(never) func _string1(_ key: StaticString, _ a: EmbeddedPluralRules._FormatArgument, width: Int = 0) -> String { _string(key, [a], width: width) }
-    @inline(never) func _string2(_ key: StaticString, _ a: EmbeddedPluralRules._FormatArgument, _ b: EmbeddedPluralRules._FormatArgument, width: Int = 0) -> String { _string(key, [a, b], width: width) }
+    @inline(never) func _text(_ key: StaticString, width: Int = 0) -> String { _strings.string(key, width: width, development: Self._en) }
+    @inline(never) func _string1(_ key: StaticString, _ a: EmbeddedPluralRules._FormatArgument, width: Int = 0) -> String { _strings.string(key, a, width: width, development: Self._en) }
+    @inline(never) func _string2(_ key: StaticString, _ a: EmbeddedPluralRules._FormatArgument, _ b: EmbeddedPluralRules._FormatArgument, width: Int = 0) -> String { _strings.string(key, a, b, width: width, development: Self._en) }
 
     /// `%d file(s) remaining`: %#@files@; files: one “%d file remaining”, other “%d files remaining”
     func filesRemaining(_ files: Int) -> String { _string1("%d file(s) remaining", .int(files)) }
