@@ -359,7 +359,11 @@ public enum LocalizationLoader {
             merged[key] = current
         }
         var tables: [String: [LocaleStrings]] = [:]
-        for (key, strings) in merged { tables[key.table, default: []].append(strings) }
+        for (key, strings) in merged {
+            // Made anew, so that its keys are sorted once here rather than on every read.
+            tables[key.table, default: []].append(LocaleStrings(locale: strings.locale, folder: strings.folder, entries: strings.entries,
+                                                                unusable: strings.unusable, hasUnreadableSource: strings.hasUnreadableSource))
+        }
         return tables.keys.sorted().map { name in
             LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale }, developmentRegion: developmentRegions[name])
         }
