@@ -31,18 +31,23 @@ enum UTF8Order {
 
     /// Negative, zero or positive as `a`'s UTF-8 bytes sort before, with or after `b`'s.
     static func compare(_ a: String, _ b: String) -> Int {
+        // Native strings lend their storage without a copy of the string.
+        if let order = a.utf8.withContiguousStorageIfAvailable({ x in b.utf8.withContiguousStorageIfAvailable { y in compare(x, y) } }),
+           let order {
+            return order
+        }
         var a = a
         var b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                if common > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
-                    if order != 0 { return Int(order) }
-                }
-                return x.count - y.count
-            }
+        return a.withUTF8 { x in b.withUTF8 { y in compare(x, y) } }
+    }
+
+    private static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(x.count, y.count)
+        if common > 0 {
+            let order = memcmp(x.baseAddress!, y.baseAddress!, common)
+            if order != 0 { return Int(order) }
         }
+        return x.count - y.count
     }
 
     /// A string as a dictionary key that is equal only to the same UTF-8 bytes.
