@@ -412,7 +412,8 @@ public enum AccessorEmitter {
     }
 
     static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, quotesAndBackslashes: Bool, to result: inout [UInt8]) {
-        result.reserveCapacity(result.count + bytes.count)
+        // No reserveCapacity here: it allocates exactly what it is asked for, so calling it
+        // for each of many texts appended to one block would copy the block again and again.
         var index = 0
         while index < bytes.count {
             // A run of printable ASCII other than `"` and `\` goes in as it is, at once.

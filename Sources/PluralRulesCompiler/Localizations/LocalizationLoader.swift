@@ -338,7 +338,8 @@ public enum LocalizationLoader {
         let ordered = located.enumerated().sorted { (rank($0.element.origin.format), $0.offset) < (rank($1.element.origin.format), $1.offset) }
         for (_, table) in ordered {
             let key = Key(table: table.table, locale: table.locale)
-            var current = merged[key] ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
+            // Taken out while it changes, so that its entries are not copied for the change.
+            var current = merged.removeValue(forKey: key) ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
             for entry in table.entries {
                 // A key equal only under canonical equivalence (reported) is replaced, key
                 // included: assigning alone would keep the earlier key's bytes.
