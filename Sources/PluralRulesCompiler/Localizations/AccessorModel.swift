@@ -89,18 +89,28 @@ public struct AccessorModel: Sendable {
                 }
             }
         }
-        var root = namespace(path: [], property: "", keys: keys)
+        var root = namespace(path: [], property: "", keys: keys, members: Array(keys.indices))
         let naming = Naming(typeName: typeName, table: table.name, parts: parts, diagnostics: diagnostics)
         resolveMembers(&root, keys: &keys, reserved: reservedRootMembers, naming: naming)
         return AccessorModel(typeName: typeName, table: table, root: root, keys: keys)
     }
 
-    /// The namespace at `path` holding `keys` (indexes of keys whose path starts with it).
-    static func namespace(path: [String], property: String, keys: [NamedKey]) -> Namespace {
-        let here = keys.indices.filter { keys[$0].path == path }
-        let childNames = Set(keys.filter { $0.path.count > path.count && Array($0.path.prefix(path.count)) == path }.map { $0.path[path.count] }).sorted()
-        let children = childNames.map { name in
-            namespace(path: path + [name], property: AccessorNaming.escaped(AccessorNaming.lowercasedFirst(name)), keys: keys)
+    /// The namespace at `path` holding `members` (indexes of the keys whose path starts with
+    /// it, in key order). Each level splits only its own members, so building every namespace
+    /// reads each key once per level of its path, however many namespaces there are.
+    static func namespace(path: [String], property: String, keys: [NamedKey], members: [Int]) -> Namespace {
+        var here: [Int] = []
+        var byChild: [String: [Int]] = [:]
+        for index in members {
+            let depth = keys[index].path.count
+            if depth == path.count {
+                here.append(index)
+            } else {
+                byChild[keys[index].path[path.count], default: []].append(index)
+            }
+        }
+        let children = byChild.keys.sorted().map { name in
+            namespace(path: path + [name], property: AccessorNaming.escaped(AccessorNaming.lowercasedFirst(name)), keys: keys, members: byChild[name]!)
         }
         return Namespace(path: path, property: property, keys: here, children: children)
     }

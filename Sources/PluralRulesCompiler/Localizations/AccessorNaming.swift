@@ -57,13 +57,30 @@ public enum AccessorNaming {
 
     static func parts(of key: String, style: KeyStyle) -> Parts {
         let whole = read(key)
-        let components = key.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "/" }.map(String.init)
+        let components = style == .nested ? pathComponents(of: key) : [key]
         let isPath = style == .nested && components.count > 1 && components.allSatisfy(isPathComponent)
         let path = isPath ? components.dropLast().map { typeName(words(in: $0)) } : []
         let memberReading = isPath ? read(components.last!) : whole
         let memberWords = memberReading.words.map { normalizedWord($0.text) }
         return Parts(path: path, member: plainName(memberReading), words: memberWords,
                      marks: whole.marks + whole.arguments, cases: whole.words.compactMap(\.caseMark), spaces: whole.spaces)
+    }
+
+    /// `key` split at the characters `.` and `/`. An ASCII key is split at its bytes, which is
+    /// the same and costs no grapheme breaking; elsewhere a `.` followed by a combining mark
+    /// is one character, no separator.
+    static func pathComponents(of key: String) -> [String] {
+        var isASCII = true
+        var hasSeparator = false
+        for byte in key.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            if byte == 0x2E || byte == 0x2F { hasSeparator = true }
+        }
+        guard isASCII else {
+            return key.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "/" }.map(String.init)
+        }
+        guard hasSeparator else { return [key] }
+        return key.utf8.split(omittingEmptySubsequences: false) { $0 == 0x2E || $0 == 0x2F }.map { String($0)! }
     }
 
     /// `settings`, `welcome-screen`, `_private`: a component that can be a namespace or member.
@@ -125,7 +142,9 @@ public enum AccessorNaming {
             currentStartsToken = true
             previousWasLower = false
         }
-        for segment in FormatString.scan(key) {
+        // Most keys have no `%`: they are one run of text, with no specifier to scan for.
+        let segments = key.utf8.contains(0x25) ? FormatString.scan(key) : key.isEmpty ? [] : [.text(key)]
+        for segment in segments {
             switch segment {
             case .specifier(let specifier):
                 separate()
@@ -137,7 +156,7 @@ public enum AccessorNaming {
                 reading.arguments.append(typeName(words(in: name)))
             case .text(let text):
                 // The scanner keeps a literal percent sign as `%%`.
-                for scalar in text.replacing("%%", with: "%").unicodeScalars {
+                for scalar in (text.utf8.contains(0x25) ? text.replacing("%%", with: "%") : text).unicodeScalars {
                     if scalar != "." { flushPeriods() }
                     if isWordScalar(scalar, inWord: !current.isEmpty) {
                         if isUppercase(scalar), previousWasLower, !current.isEmpty {
@@ -149,7 +168,7 @@ public enum AccessorNaming {
                         if !isCombiningMark(scalar) { previousWasLower = isLowercase(scalar) || ("0"..."9").contains(scalar) }
                         continue
                     }
-                    if joiners.contains(scalar) {
+                    if isJoiner(scalar) {
                         // `file(s)`, `don't`: one word.
                         reading.marks.append(spelled(scalar) ?? "")
                         continue
@@ -159,7 +178,7 @@ public enum AccessorNaming {
                         reading.spaces.append(spelled(scalar) ?? "Space")
                         continue
                     }
-                    if sentenceEnds.contains(scalar) { sentenceEnded = true }
+                    if endsSentence(scalar) { sentenceEnded = true }
                     if scalar == "." {
                         periods += 1
                     } else if let spelled = spelled(scalar) {
@@ -177,6 +196,15 @@ public enum AccessorNaming {
     /// Characters that do not split a word: `file(s)`, `don't`, `it’s`.
     static let joiners: Set<Unicode.Scalar> = ["(", ")", "'", "’"]
     static let sentenceEnds: Set<Unicode.Scalar> = [".", "?", "!", "…", "。", "？", "！"]
+
+    // The sets, answered for ASCII without hashing: naming asks for every character of every key.
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == "(" || scalar == ")" || scalar == "'" : joiners.contains(scalar)
+    }
+
+    static func endsSentence(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == "." || scalar == "?" || scalar == "!" : sentenceEnds.contains(scalar)
+    }
 
     static func caseMark(_ word: String) -> String? {
         guard let first = word.unicodeScalars.first, isUppercase(first) else { return nil }
@@ -307,33 +335,67 @@ public enum AccessorNaming {
             }
             words = reading.words.prefix(count).map(\.text)
         }
-        while words.count > 1 && memberName(words).count > characterLimit { words.removeLast() }
-        let name = memberName(words)
-        return name.count > characterLimit ? String(name.prefix(characterLimit)) : name
+        var name = memberName(words)
+        while words.count > 1 && isOverLimit(name) {
+            words.removeLast()
+            name = memberName(words)
+        }
+        return isOverLimit(name) ? String(name.prefix(characterLimit)) : name
+    }
+
+    /// Whether `name` has more than ``characterLimit`` characters; counted only when it has
+    /// more bytes than that (a character has at least one).
+    static func isOverLimit(_ name: String) -> Bool {
+        name.utf8.count > characterLimit && name.count > characterLimit
     }
 
     static func normalizedWord(_ word: String) -> String {
         // ALL-CAPS words become lowercase; others keep their inner capitals.
-        word.unicodeScalars.allSatisfy({ !isLowercase($0) }) ? word.lowercased() : word
+        for byte in word.utf8 {
+            if byte >= 0x80 { break }
+            if (0x61...0x7A).contains(byte) { return word }  // an ASCII lowercase letter
+        }
+        return word.unicodeScalars.allSatisfy({ !isLowercase($0) }) ? word.lowercased() : word
     }
 
     /// `Word`: the form of a word inside a camelCase name.
     static func capitalized(_ word: String) -> String {
-        let normalized = normalizedWord(word)
-        return normalized.prefix(1).uppercased() + normalized.dropFirst()
+        withFirstCharacter(of: normalizedWord(word), uppercased: true)
     }
 
     /// `["files", "remaining"]` → `filesRemaining`, unescaped; `string` for no words.
     static func memberName(_ words: [String]) -> String {
         guard !words.isEmpty else { return "string" }
-        let first = normalizedWord(words[0])
-        let name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map(capitalized).joined()
+        var name = withFirstCharacter(of: normalizedWord(words[0]), uppercased: false)
+        for word in words.dropFirst() { name += capitalized(word) }
         return digitSafe(name)
+    }
+
+    /// `word` with its first character upper- or lowercased. An ASCII word changes at its
+    /// first byte, which is the same and costs no grapheme breaking nor case mapping of a
+    /// string.
+    static func withFirstCharacter(of word: String, uppercased: Bool) -> String {
+        var isASCII = true
+        for byte in word.utf8 where byte >= 0x80 {
+            isASCII = false
+            break
+        }
+        guard isASCII, let first = word.utf8.first else {
+            let head = word.prefix(1)
+            return (uppercased ? head.uppercased() : head.lowercased()) + word.dropFirst()
+        }
+        let changed = uppercased ? ((0x61...0x7A).contains(first) ? first - 0x20 : first) : ((0x41...0x5A).contains(first) ? first + 0x20 : first)
+        if changed == first { return word }
+        var bytes = Array(word.utf8)
+        bytes[0] = changed
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func typeName(_ words: [String]) -> String {
         guard !words.isEmpty else { return "Strings" }
-        return digitSafe(words.map(capitalized).joined())
+        var name = ""
+        for word in words { name += capitalized(word) }
+        return digitSafe(name)
     }
 
     /// A leading digit gets an underscore: `2fa` → `_2fa`.
@@ -344,7 +406,7 @@ public enum AccessorNaming {
 
     /// `Settings` → `settings`: the property that leads to a namespace.
     static func lowercasedFirst(_ name: String) -> String {
-        name.prefix(1).lowercased() + name.dropFirst()
+        withFirstCharacter(of: name, uppercased: false)
     }
 
     static func escaped(_ name: String) -> String {

@@ -67,15 +67,29 @@ public struct LocaleStrings: Sendable {
     /// The `.lproj` folder the entries came from.
     public var folder: String
     /// Entries by key.
-    public var entries: [String: LocalizedEntry]
+    public var entries: [String: LocalizedEntry] {
+        didSet { sortedKeys = nil }
+    }
     /// Keys present but unusable, by key (see ``UnusableEntry``).
     public var unusable: [String: SourceLocation] = [:]
     /// Whether some file of this locale could not be read at all.
     public var hasUnreadableSource = false
+    /// ``keys``, sorted once by the initializer; `nil` after `entries` changed.
+    private var sortedKeys: [String]?
+
+    public init(locale: String, folder: String, entries: [String: LocalizedEntry], unusable: [String: SourceLocation] = [:], hasUnreadableSource: Bool = false) {
+        self.locale = locale
+        self.folder = folder
+        self.entries = entries
+        self.unusable = unusable
+        self.hasUnreadableSource = hasUnreadableSource
+        sortedKeys = UTF8Order.sorted(entries.keys)
+    }
 
     /// The keys, sorted by their UTF-8 bytes: Swift's `<` is no total order on keys in
     /// different normalization forms, so sorting by it depends on the dictionary's order.
-    public var keys: [String] { UTF8Order.sorted(entries.keys) }
+    /// Sorted when the value is made; after a change of `entries`, sorted on every read.
+    public var keys: [String] { sortedKeys ?? UTF8Order.sorted(entries.keys) }
 }
 
 /// One key's translation in one locale.

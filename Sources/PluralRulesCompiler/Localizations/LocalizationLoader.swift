@@ -338,7 +338,8 @@ public enum LocalizationLoader {
         let ordered = located.enumerated().sorted { (rank($0.element.origin.format), $0.offset) < (rank($1.element.origin.format), $1.offset) }
         for (_, table) in ordered {
             let key = Key(table: table.table, locale: table.locale)
-            var current = merged[key] ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
+            // Taken out while it changes, so that its entries are not copied for the change.
+            var current = merged.removeValue(forKey: key) ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
             for entry in table.entries {
                 // A key equal only under canonical equivalence (reported) is replaced, key
                 // included: assigning alone would keep the earlier key's bytes.
@@ -359,7 +360,11 @@ public enum LocalizationLoader {
             merged[key] = current
         }
         var tables: [String: [LocaleStrings]] = [:]
-        for (key, strings) in merged { tables[key.table, default: []].append(strings) }
+        for (key, strings) in merged {
+            // Made anew, so that its keys are sorted once here rather than on every read.
+            tables[key.table, default: []].append(LocaleStrings(locale: strings.locale, folder: strings.folder, entries: strings.entries,
+                                                                unusable: strings.unusable, hasUnreadableSource: strings.hasUnreadableSource))
+        }
         return tables.keys.sorted().map { name in
             LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale }, developmentRegion: developmentRegions[name])
         }

@@ -111,10 +111,11 @@ public enum PropertyListReader {
 
     static func readValue(_ element: XMLElement, file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue {
         func text() -> String { element.text?.value ?? "" }
-        if element.name != "dict" && element.name != "array" && !rejectElements(in: element, diagnostics: diagnostics) {
+        let name = element.name
+        if name != "dict" && name != "array" && !rejectElements(in: element, diagnostics: diagnostics) {
             return .invalid(element.location)
         }
-        switch element.name {
+        switch name {
         case "dict":
             var entries: [PropertyListDictionary.Entry] = []
             // Keys compare as CoreFoundation compares them, unit by unit (not by Swift's
@@ -131,8 +132,9 @@ public enum PropertyListReader {
                 }
                 // A key holding an element keeps its text, and an unusable value.
                 let keyIsText = rejectElements(in: keyElement, diagnostics: diagnostics)
-                let key = keyElement.text?.value ?? ""
-                let keyLocation = keyElement.text?.location ?? keyElement.location
+                let keyText = keyElement.text
+                let key = keyText?.value ?? ""
+                let keyLocation = keyText?.location ?? keyElement.location
                 let value: PropertyListValue
                 if index + 1 < children.count, children[index + 1].name != "key" {
                     value = keyIsText ? readValue(children[index + 1], file: file, diagnostics: diagnostics) : .invalid(children[index + 1].location)

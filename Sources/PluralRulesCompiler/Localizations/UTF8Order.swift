@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Keys compared as CoreFoundation and the runtime compare them: by their UTF-8 code units, not
 /// by Swift's canonical equivalence (under which `café` precomposed and decomposed are one
 /// string, and `<` is no total order on keys in different normalization forms).
@@ -8,15 +16,38 @@
 enum UTF8Order {
     /// Whether `a` sorts before `b` by UTF-8 bytes.
     static func precedes(_ a: String, _ b: String) -> Bool {
-        let order = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in x.lexicographicallyPrecedes(y) }
-        }
-        return (order ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+        compare(a, b) < 0
     }
 
-    /// `strings` sorted by their UTF-8 bytes, each string's bytes read once.
+    /// `strings` sorted by their UTF-8 bytes. Each string is made contiguous once, then
+    /// compared with `memcmp` on its buffer: the generic `lexicographicallyPrecedes` costs
+    /// calls per byte in a debug build (the one SwiftPM runs build-tool plugins with).
     static func sorted<Strings: Sequence<String>>(_ strings: Strings) -> [String] {
-        strings.map { ($0, Array($0.utf8)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+        var strings = Array(strings)
+        for index in strings.indices { strings[index].makeContiguousUTF8() }
+        strings.sort { compare($0, $1) < 0 }
+        return strings
+    }
+
+    /// Negative, zero or positive as `a`'s UTF-8 bytes sort before, with or after `b`'s.
+    static func compare(_ a: String, _ b: String) -> Int {
+        // Native strings lend their storage without a copy of the string.
+        if let order = a.utf8.withContiguousStorageIfAvailable({ x in b.utf8.withContiguousStorageIfAvailable { y in compare(x, y) } }),
+           let order {
+            return order
+        }
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in compare(x, y) } }
+    }
+
+    private static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(x.count, y.count)
+        if common > 0 {
+            let order = memcmp(x.baseAddress!, y.baseAddress!, common)
+            if order != 0 { return Int(order) }
+        }
+        return x.count - y.count
     }
 
     /// A string as a dictionary key that is equal only to the same UTF-8 bytes.
@@ -26,19 +57,7 @@ enum UTF8Order {
         static func == (lhs: Key, rhs: Key) -> Bool {
             // Bytes compared on buffers: the generic `utf8.elementsEqual` costs a call per
             // byte in a debug build, and readers compare keys once per entry.
-            var left = lhs.string
-            var right = rhs.string
-            return left.withUTF8 { x in
-                right.withUTF8 { y in
-                    guard x.count == y.count else { return false }
-                    var index = 0
-                    while index < x.count {
-                        if x[index] != y[index] { return false }
-                        index += 1
-                    }
-                    return true
-                }
-            }
+            lhs.string.utf8.count == rhs.string.utf8.count && compare(lhs.string, rhs.string) == 0
         }
 
         func hash(into hasher: inout Hasher) {

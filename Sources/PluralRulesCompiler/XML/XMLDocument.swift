@@ -134,7 +134,18 @@ public struct XMLElement: Sendable {
     /// The text and CDATA children joined (comments left out), still located.
     /// An element with no text gives empty text located just after its start tag.
     public var text: LocatedText? {
-        LocatedText.joined(children.compactMap { if case .text(let text) = $0 { text } else { nil } })
+        // Most elements hold one text node: it is the text, with nothing to join.
+        var first: LocatedText?
+        var pieces: [LocatedText] = []
+        for case .text(let text) in children {
+            if first == nil {
+                first = text
+            } else {
+                if pieces.isEmpty { pieces.append(first!) }
+                pieces.append(text)
+            }
+        }
+        return pieces.isEmpty ? first : LocatedText.joined(pieces)
     }
 }
 

@@ -358,7 +358,8 @@ private struct TextBuilder {
 
     mutating func finish() -> LocatedText? {
         guard !bytes.isEmpty else { return nil }
-        defer { bytes = []; locations = LocatedText.Builder() }
+        // The bytes are copied into the value: their buffer serves the next text of the element.
+        defer { bytes.removeAll(keepingCapacity: true); locations = LocatedText.Builder() }
         // The file was checked to be UTF-8 before reading, and references decode to scalars,
         // so the value has exactly these bytes and every run stays aligned with them.
         let value = String(decoding: bytes, as: UTF8.self)
