@@ -32,7 +32,7 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
                     numbers: _NumberFormat? = nil) -> String {
     // No `%`: no specifier and no selector, so the text is the message as it is, and neither
     // the renderer nor the formatter runs (generated tables skip `_render` for these already).
-    guard message.contains(0x25) else { return String(decoding: message, as: UTF8.self) }
+    guard _nextPercent(message, from: 0, limit: message.count) < message.count else { return String(decoding: message, as: UTF8.self) }
     return arguments.withUnsafeBufferPointer { _renderFormatted(message, $0, rules: rules, width: width, numbers: numbers) }
 }
 

@@ -113,16 +113,7 @@ struct FormatStringParser {
     private mutating func read(diagnostics: DiagnosticCollector?) -> (segments: [FormatString.Segment], failed: Bool) {
         // Most translations have no '%': their one segment is their text, found without the
         // per-byte work below (which a debug build of the tool pays dearly for).
-        let hasPercent = cursor.bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var index = 0
-            while index < buffer.count {
-                if base[index] == Self.percent { return true }
-                index += 1
-            }
-            return false
-        }
-        guard hasPercent else { return (text.value.isEmpty ? [] : [.text(text.value)], false) }
+        guard cursor.find(Self.percent) != nil else { return (text.value.isEmpty ? [] : [.text(text.value)], false) }
         var segments = SegmentBuilder()
         var failed = false
         while !cursor.isAtEnd {
