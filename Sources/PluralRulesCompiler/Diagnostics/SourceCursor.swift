@@ -36,46 +36,60 @@ import Musl
 /// print(cursor.string(in: name), width, cursor.isAtEnd)           // width Optional(640) true
 /// ```
 ///
-/// It is used per byte on inputs of megabytes, so the small verbs are always inlined, none
-/// allocates, and the closures they take are inlined at the call site. The loops read an
-/// unsafe buffer: in a debug build (which the build plugin runs when the app is built in
-/// debug) each subscript of the array property would retain and release it, and they index
-/// the buffer's base pointer, whose subscript is transparent (the buffer's own is a call).
+/// It is used per byte on inputs of megabytes, in debug builds too (the build plugin runs a
+/// debug tool when the app is built in debug, and there nothing is inlined or specialized).
+/// So the bytes are a ``ByteBuffer`` (the file's own, not a copy, for a file) and every verb
+/// indexes its base pointer: a few instructions a byte, where an array subscript retains the
+/// array and a `withUnsafeBufferPointer` is a generic call with a closure. `bytes`, a copy,
+/// is for messages only.
 struct SourceCursor {
-    /// The bytes being read.
-    let bytes: [UInt8]
-    /// The offset of the next byte to read, from `0` to `bytes.count`.
+    /// The bytes being read, which the loops read through `base`.
+    private let buffer: ByteBuffer
+    /// The first byte; `base[count]` is a zero byte past the end.
+    let base: UnsafePointer<UInt8>
+    /// How many bytes there are.
+    let count: Int
+    /// The offset of the next byte to read, from `0` to `count`.
     var position: Int
 
     /// A cursor at `position` (the start, by default) of `bytes`.
     init(_ bytes: [UInt8], position: Int = 0) {
-        precondition(position >= 0 && position <= bytes.count, "position out of bounds")
-        self.bytes = bytes
+        self.init(ByteBuffer(bytes), position: position)
+    }
+
+    private init(_ buffer: ByteBuffer, position: Int = 0) {
+        precondition(position >= 0 && position <= buffer.count, "position out of bounds")
+        self.buffer = buffer
+        self.base = buffer.base
+        self.count = buffer.count
         self.position = position
     }
 
     /// A cursor at the start of a file's bytes; positions are offsets in the file.
     init(_ file: SourceFile) {
-        self.init(file.bytes)
+        self.init(file.buffer)
     }
 
     /// A cursor at the start of decoded text; positions are UTF-8 offsets in `text.value`, which
     /// `text.location(atUTF8Offset:)` turns into places in the file the text came from.
     init(_ text: LocatedText) {
-        self.init(Array(text.value.utf8))
+        self.init(ByteBuffer(text.value))
     }
+
+    /// A copy of all the bytes, for messages and other rare uses; loops read `base`.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     // MARK: Looking
 
     /// Whether every byte has been read.
     var isAtEnd: Bool {
-        @inline(__always) get { position >= bytes.count }
+        @inline(__always) get { position >= count }
     }
 
     /// The next byte, or `nil` at the end.
     @inline(__always)
     func peek() -> UInt8? {
-        position < bytes.count ? bytes[position] : nil
+        position < count ? base[position] : nil
     }
 
     /// The byte `offset` bytes after the next one (`peek(offset: 0) == peek()`), or `nil`
@@ -83,33 +97,62 @@ struct SourceCursor {
     @inline(__always)
     func peek(offset: Int) -> UInt8? {
         let index = position + offset
-        return index >= 0 && index < bytes.count ? bytes[index] : nil
+        return index >= 0 && index < count ? base[index] : nil
+    }
+
+    /// The byte at `offset`, which must be inside the bytes or at the end (where it is 0).
+    @inline(__always)
+    func byte(at offset: Int) -> UInt8 {
+        base[offset]
     }
 
     /// Whether the bytes at the position spell `literal`.
     @inline(__always)
     func starts(with literal: StaticString) -> Bool {
-        // Most calls look for what is not there: one byte tells, before any closure runs.
-        if literal.hasPointerRepresentation && literal.utf8CodeUnitCount > 0 {
-            guard position < bytes.count, bytes[position] == literal.utf8Start.pointee else { return false }
+        starts(with: literal, at: position)
+    }
+
+    /// How many UTF-8 bytes `literal` has. A one-character literal may be stored as a Unicode
+    /// scalar (`"\u{FEFF}"`), which has no `utf8CodeUnitCount`.
+    @inline(__always)
+    static func length(of literal: StaticString) -> Int {
+        literal.hasPointerRepresentation ? literal.utf8CodeUnitCount : literal.withUTF8Buffer { $0.count }
+    }
+
+    /// Whether the bytes at `offset` spell `literal`.
+    func starts(with literal: StaticString, at offset: Int) -> Bool {
+        guard literal.hasPointerRepresentation else {
+            return literal.withUTF8Buffer { $0.count <= count - offset && offset >= 0 && $0.elementsEqual(UnsafeBufferPointer(start: base + offset, count: $0.count)) }
         }
-        return literal.withUTF8Buffer { literalBytes in
-            guard literalBytes.count <= bytes.count - position else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
-                var index = 0
-                while index < literalBytes.count {
-                    if buffer[position + index] != literalBytes[index] { return false }
-                    index += 1
-                }
-                return true
-            }
+        let length = literal.utf8CodeUnitCount
+        guard offset >= 0, length <= count - offset else { return false }
+        let expected = literal.utf8Start
+        var index = 0
+        while index < length {
+            if base[offset + index] != expected[index] { return false }
+            index += 1
         }
+        return true
     }
 
     /// The bytes in `range` decoded as UTF-8 (invalid sequences become U+FFFD).
     @inline(__always)
     func string(in range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        // The bounds subtracted: `Range.count` is a generic call in a debug build.
+        Self.string(base + range.lowerBound, count: range.upperBound - range.lowerBound)
+    }
+
+    /// The `count` bytes at `start` decoded as UTF-8, invalid sequences as U+FFFD (as
+    /// `String(decoding:as:)` does). Copied with `memcpy` into the string's own storage, which
+    /// validates it in the standard library's optimized code: the generic
+    /// `String(decoding:as:)` costs about twice as much in a debug build, and readers make a
+    /// string or two of every entry.
+    static func string(_ start: UnsafePointer<UInt8>, count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { output in
+            memcpy(output.baseAddress!, start, count)
+            return count
+        }
     }
 
     // MARK: Consuming
@@ -117,14 +160,14 @@ struct SourceCursor {
     /// Moves `count` bytes on; there must be that many left.
     @inline(__always)
     mutating func advance(by count: Int = 1) {
-        precondition(count >= 0 && count <= bytes.count - position, "advanced past the end")
+        precondition(count >= 0 && count <= self.count - position, "advanced past the end")
         position += count
     }
 
     /// Consumes `byte` if it is next, and says whether it was.
     @inline(__always)
     mutating func tryEat(_ byte: UInt8) -> Bool {
-        guard position < bytes.count, bytes[position] == byte else { return false }
+        guard position < count, base[position] == byte else { return false }
         position += 1
         return true
     }
@@ -133,7 +176,7 @@ struct SourceCursor {
     @inline(__always)
     mutating func tryEat(_ literal: StaticString) -> Bool {
         guard starts(with: literal) else { return false }
-        position += literal.withUTF8Buffer { $0.count }
+        position += Self.length(of: literal)
         return true
     }
 
@@ -141,8 +184,8 @@ struct SourceCursor {
     /// at the end or when it does not.
     @inline(__always)
     mutating func tryEat(where predicate: (UInt8) throws -> Bool) rethrows -> UInt8? {
-        guard position < bytes.count else { return nil }
-        let byte = bytes[position]
+        guard position < count else { return nil }
+        let byte = base[position]
         guard try predicate(byte) else { return nil }
         position += 1
         return byte
@@ -154,14 +197,10 @@ struct SourceCursor {
     @discardableResult
     mutating func eat(while predicate: (UInt8) throws -> Bool) rethrows -> Range<Int> {
         let start = position
-        let end = try bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return start }
-            var index = start
-            while index < buffer.count, try predicate(base[index]) { index += 1 }
-            return index
-        }
-        position = end
-        return start..<end
+        var index = start
+        while index < count, try predicate(base[index]) { index += 1 }
+        position = index
+        return start..<index
     }
 
     /// Consumes bytes up to the next `first` or `second` (or to the end), and returns the
@@ -170,11 +209,8 @@ struct SourceCursor {
     @discardableResult
     mutating func eat(untilEither first: UInt8, _ second: UInt8) -> Range<Int> {
         let start = position
-        let end = bytes.withUnsafeBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return start }
-            let firstAt = Self.offset(of: first, in: base, from: start, to: buffer.count)
-            return Self.offset(of: second, in: base, from: start, to: firstAt)
-        }
+        let firstAt = Self.offset(of: first, in: base, from: start, to: count)
+        let end = Self.offset(of: second, in: base, from: start, to: firstAt)
         position = end
         return start..<end
     }
@@ -188,11 +224,26 @@ struct SourceCursor {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// Consumes whitespace as `isWhitespace` defines it (XML's white space by default: space,
-    /// tab, line feed, carriage return), and says whether there was any.
+    /// Consumes XML's white space (space, tab, line feed, carriage return), and says whether
+    /// there was any: one loop, the commonest run between two tokens.
     @inline(__always)
     @discardableResult
-    mutating func skipWhitespace(where isWhitespace: (UInt8) -> Bool = SourceCursor.isXMLWhitespace) -> Bool {
+    mutating func skipWhitespace() -> Bool {
+        let start = position
+        var index = start
+        while index < count {
+            let byte = base[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+            index += 1
+        }
+        position = index
+        return index > start
+    }
+
+    /// Consumes whitespace as `isWhitespace` defines it, and says whether there was any.
+    @inline(__always)
+    @discardableResult
+    mutating func skipWhitespace(where isWhitespace: (UInt8) -> Bool) -> Bool {
         !eat(while: isWhitespace).isEmpty
     }
 
@@ -240,34 +291,26 @@ struct SourceCursor {
     /// The offset of the first occurrence of `literal` at or after the position, without
     /// moving; `nil` when there is none. An empty literal is found at the position.
     func find(_ literal: StaticString) -> Int? {
-        literal.withUTF8Buffer { needle -> Int? in
-            guard let first = needle.first else { return position }
-            let lastStart = bytes.count - needle.count
-            guard position <= lastStart else { return nil }
-            return bytes.withUnsafeBufferPointer { haystack -> Int? in
-                guard let base = haystack.baseAddress else { return nil }
-                var index = position
-                while true {
-                    index = Self.offset(of: first, in: base, from: index, to: lastStart + 1)
-                    guard index <= lastStart else { return nil }
-                    var matched = 1
-                    while matched < needle.count, base[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return index }
-                    index += 1
-                }
-            }
+        let length = Self.length(of: literal)
+        guard length > 0 else { return position }
+        let lastStart = count - length
+        guard position <= lastStart else { return nil }
+        let first = literal.withUTF8Buffer { $0[0] }
+        var index = position
+        while true {
+            index = Self.offset(of: first, in: base, from: index, to: lastStart + 1)
+            guard index <= lastStart else { return nil }
+            if starts(with: literal, at: index) { return index }
+            index += 1
         }
     }
 
     /// The offset of the first `byte` among the next `limit` bytes (all the rest by default),
     /// without moving; `nil` when there is none.
     func find(_ byte: UInt8, within limit: Int = .max) -> Int? {
-        let end = limit >= bytes.count - position ? bytes.count : position + limit
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            let found = Self.offset(of: byte, in: base, from: position, to: end)
-            return found < end ? found : nil
-        }
+        let end = limit >= count - position ? count : position + limit
+        let found = Self.offset(of: byte, in: base, from: position, to: end)
+        return found < end ? found : nil
     }
 
     /// Moves just past the next occurrence of `literal` and returns the range of the bytes
@@ -281,7 +324,7 @@ struct SourceCursor {
     mutating func skip(past literal: StaticString) -> Range<Int>? {
         guard let found = find(literal) else { return nil }
         let skipped = position..<found
-        position = found + literal.withUTF8Buffer { $0.count }
+        position = found + Self.length(of: literal)
         return skipped
     }
 

@@ -16,28 +16,28 @@ public final class SourceFile: Sendable {
     public let path: String
     /// The file's bytes (UTF-8 for every format the compiler reads directly).
     public let bytes: [UInt8]
+    /// The same bytes at a stable address, for the readers' loops (see ``ByteBuffer``).
+    let buffer: ByteBuffer
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-    private let lineStarts: [Int]
+    private let lineStarts: ByteBuffer.Offsets
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = Self.lineStarts(of: bytes)
+        self.buffer = ByteBuffer(bytes)
+        self.lineStarts = Self.lineStarts(of: buffer)
     }
 
     /// The offset of each line's first byte. Built for every file of every run, debug builds
     /// included, so it jumps from line break to line break with `memchr`.
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    private static func lineStarts(of buffer: ByteBuffer) -> ByteBuffer.Offsets {
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = SourceCursor.offset(of: 0x0A, in: base, from: 0, to: buffer.count)
-            while offset < buffer.count {
-                starts.append(offset + 1)
-                offset = SourceCursor.offset(of: 0x0A, in: base, from: offset + 1, to: buffer.count)
-            }
+        var offset = SourceCursor.offset(of: 0x0A, in: buffer.base, from: 0, to: buffer.count)
+        while offset < buffer.count {
+            starts.append(offset + 1)
+            offset = SourceCursor.offset(of: 0x0A, in: buffer.base, from: offset + 1, to: buffer.count)
         }
-        return starts
+        return ByteBuffer.Offsets(starts)
     }
 
     public convenience init(path: String, text: String) {
@@ -47,25 +47,93 @@ public final class SourceFile: Sendable {
     /// The byte offset of `location` in this file (the inverse of ``location(atOffset:)``).
     public func offset(of location: SourceLocation) -> Int {
         let line = max(1, min(location.line, lineStarts.count))
-        return min(lineStarts[line - 1] + max(0, location.column - 1), bytes.count)
+        return min(lineStarts.base[line - 1] + max(0, location.column - 1), bytes.count)
     }
 
     /// The location of a byte offset: 1-based line, and 1-based column counted in UTF-8 bytes
     /// (the convention of `swiftc` and `clang`, which Xcode and SwiftPM display).
     public func location(atOffset offset: Int) -> SourceLocation {
+        var hint = 0
+        return location(atOffset: offset, hint: &hint)
+    }
+
+    /// ``location(atOffset:)`` for a reader that asks in file order: `hint` is the index of
+    /// the line of the previous answer (start with 0), and the search walks from there, a line
+    /// or two at a time, instead of bisecting the whole table. Any hint gives the right answer.
+    func location(atOffset offset: Int, hint: inout Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        // The last line start that is <= offset, searched in a buffer (readers ask once or
-        // twice per entry, and a debug build retains the array at every subscript).
-        let (line, lineStart) = lineStarts.withUnsafeBufferPointer { starts -> (Int, Int) in
+        let starts = lineStarts.base
+        let count = lineStarts.count
+        var line = max(0, min(hint, count - 1))
+        if starts[line] > clamped || (line + 8 < count && starts[line + 8] <= clamped) {
+            // Far from the hint: bisect for the last line start that is <= offset.
             var low = 0
-            var high = starts.count - 1
+            var high = count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
             }
-            return (low + 1, starts[low])
+            line = low
+        } else {
+            while line + 1 < count && starts[line + 1] <= clamped { line += 1 }
         }
-        return SourceLocation(path: path, line: line, column: clamped - lineStart + 1)
+        hint = line
+        return SourceLocation(path: path, line: line + 1, column: clamped - starts[line] + 1)
+    }
+}
+
+/// Bytes copied to memory that stays put, so that a reader's inner loops index a pointer: in a
+/// debug build (the build SwiftPM runs a build plugin's tool in) each subscript of an array
+/// retains it and checks it, and each `withUnsafeBufferPointer` is a generic call with a
+/// closure, where a pointer's subscript is a few instructions. A zero byte follows the last
+/// one, so a loop may look one byte past the end.
+///
+/// Immutable once made, hence `Sendable`; the memory lives as long as the object.
+final class ByteBuffer: @unchecked Sendable {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    convenience init(_ bytes: [UInt8]) {
+        self.init(bytes.withUnsafeBufferPointer { ByteBuffer.copy($0) }, count: bytes.count)
+    }
+
+    /// The UTF-8 of `string`.
+    convenience init(_ string: String) {
+        var string = string
+        let count = string.utf8.count
+        self.init(string.withUTF8 { ByteBuffer.copy($0) }, count: count)
+    }
+
+    private init(_ memory: UnsafeMutablePointer<UInt8>, count: Int) {
+        base = UnsafePointer(memory)
+        self.count = count
+    }
+
+    /// `source` in new memory, a zero byte after it.
+    private static func copy(_ source: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: source.count + 1)
+        if let start = source.baseAddress { memory.update(from: start, count: source.count) }
+        memory[source.count] = 0
+        return memory
+    }
+
+    deinit { base.deallocate() }
+
+    /// Integers at a stable address, for the same reason.
+    final class Offsets: @unchecked Sendable {
+        let base: UnsafePointer<Int>
+        let count: Int
+
+        init(_ values: [Int]) {
+            let memory = UnsafeMutablePointer<Int>.allocate(capacity: max(values.count, 1))
+            values.withUnsafeBufferPointer { source in
+                if let start = source.baseAddress { memory.update(from: start, count: source.count) }
+            }
+            base = UnsafePointer(memory)
+            count = values.count
+        }
+
+        deinit { base.deallocate() }
     }
 }
 

@@ -58,12 +58,9 @@ public struct JSONReader {
         self.syntaxKind = syntaxKind
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-
+    /// Skips JSON's white space: space, line feed, carriage return and tab, which is XML's too.
     private mutating func skipWhitespace() {
-        cursor.skipWhitespace(where: Self.isWhitespace)
+        cursor.skipWhitespace()
     }
 
     // MARK: Document
@@ -229,8 +226,8 @@ public struct JSONReader {
         case UInt8(ascii: "]")?, UInt8(ascii: "}")?:
             throw SyntaxError(message: "expected a value; JSON allows no trailing comma or empty value", offset: start)
         default:
-            let word = cursor.bytes[start..<min(cursor.bytes.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
-            throw SyntaxError(message: "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? cursor.bytes[start..<start + 1] : word[...], as: UTF8.self))'", offset: start)
+            let word = file.bytes[start..<min(file.bytes.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
+            throw SyntaxError(message: "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? file.bytes[start..<start + 1] : word[...], as: UTF8.self))'", offset: start)
         }
     }
 
@@ -267,7 +264,7 @@ public struct JSONReader {
         let open = cursor.position
         cursor.advance()
         let contentStart = cursor.position
-        let bytes = cursor.bytes
+        let bytes = file.bytes
         // The common case: plain text, no escapes, ASCII or valid UTF-8.
         var index = contentStart
         var isPlain = true

@@ -87,7 +87,16 @@ public struct JSONObject: Sendable {
     /// The member named `key`.
     public func member(_ key: String) -> Member? {
         if let index { return index[UTF8Order.Key(string: key)].map { members[$0] } }
-        return members.first { $0.key.utf8.elementsEqual(key.utf8) }
+        // A loop with the length compared first: lengths differ for nearly every other key,
+        // and the generic `elementsEqual` costs calls per byte in a debug build.
+        let length = key.utf8.count
+        var position = 0
+        while position < members.count {
+            let candidate = members[position].key
+            if candidate.utf8.count == length && UTF8Order.compare(candidate, key) == 0 { return members[position] }
+            position += 1
+        }
+        return nil
     }
 
     /// The value of the member named `key`.

@@ -114,16 +114,17 @@ struct FormatStringParser {
         // Most translations have no '%': their one segment is their text, found without the
         // per-byte work below (which a debug build of the tool pays dearly for).
         guard cursor.find(Self.percent) != nil else { return (text.value.isEmpty ? [] : [.text(text.value)], false) }
-        var segments = SegmentBuilder()
+        var segments = SegmentBuilder(cursor: cursor)
         var failed = false
         while !cursor.isAtEnd {
-            let literal = cursor.eat { $0 != Self.percent }
-            segments.appendLiteral(cursor.bytes[literal])
+            let literalEnd = SourceCursor.offset(of: Self.percent, in: cursor.base, from: cursor.position, to: cursor.count)
+            segments.appendLiteral(cursor.position..<literalEnd)
+            cursor.position = literalEnd
             guard !cursor.isAtEnd else { break }
             let start = cursor.position
             cursor.advance()
             if cursor.tryEat(Self.percent) {
-                segments.appendLiteral([Self.percent, Self.percent])
+                segments.appendLiteral(start..<start + 2)
                 continue
             }
             do throws(FormatError) {
@@ -137,12 +138,12 @@ struct FormatStringParser {
                 cursor.position = start + 1
                 if error.kind == .literalPercent {
                     // Printed as it stands, as the formatter prints what is no specifier.
-                    segments.appendLiteral([Self.percent, Self.percent])
+                    segments.appendDoubledPercent()
                     diagnostics?.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
                     continue
                 }
                 guard let diagnostics else {
-                    segments.appendLiteral([Self.percent, Self.percent])
+                    segments.appendDoubledPercent()
                     continue
                 }
                 diagnostics.report(error.kind, error.message, at: text.location(atUTF8Offset: start))
@@ -155,12 +156,46 @@ struct FormatStringParser {
         return (segments.finish(), failed)
     }
 
-    /// Collects segments, joining adjacent literal bytes into one text segment.
+    /// Collects segments, joining adjacent literal bytes into one text segment. Literal text
+    /// is a range of the format's bytes until something not in them (a `%` doubled) joins it:
+    /// then, and only then, bytes are copied.
     struct SegmentBuilder {
+        let cursor: SourceCursor
         var segments: [FormatString.Segment] = []
-        var literal: [UInt8] = []
+        /// The literal text so far, while it is one range of the format's bytes:
+        /// `rangeStart..<rangeEnd` (bounds, not a `Range`, whose members are generic calls
+        /// in a debug build).
+        var rangeStart = 0
+        var rangeEnd = 0
+        /// The literal text so far, once it is not.
+        var copied: [UInt8]?
 
-        mutating func appendLiteral<Bytes: Sequence<UInt8>>(_ bytes: Bytes) { literal.append(contentsOf: bytes) }
+        init(cursor: SourceCursor) { self.cursor = cursor }
+
+        /// Adds the format's bytes in `literal`.
+        mutating func appendLiteral(_ literal: Range<Int>) {
+            let (lower, upper) = (literal.lowerBound, literal.upperBound)
+            guard lower < upper else { return }
+            if copied == nil && (rangeStart == rangeEnd || rangeEnd == lower) {
+                if rangeStart == rangeEnd { rangeStart = lower }
+                rangeEnd = upper
+                return
+            }
+            startCopying()
+            copied!.append(contentsOf: UnsafeBufferPointer(start: cursor.base + lower, count: upper - lower))
+        }
+
+        /// Adds `%%`: how a `%` that starts no specifier is kept in the text.
+        mutating func appendDoubledPercent() {
+            startCopying()
+            copied!.append(FormatStringParser.percent)
+            copied!.append(FormatStringParser.percent)
+        }
+
+        private mutating func startCopying() {
+            guard copied == nil else { return }
+            copied = Array(UnsafeBufferPointer(start: cursor.base + rangeStart, count: rangeEnd - rangeStart))
+        }
 
         mutating func append(_ segment: FormatString.Segment) {
             flush()
@@ -173,8 +208,13 @@ struct FormatStringParser {
         }
 
         private mutating func flush() {
-            if !literal.isEmpty { segments.append(.text(String(decoding: literal, as: UTF8.self))) }
-            literal = []
+            if let copied {
+                if !copied.isEmpty { segments.append(.text(String(decoding: copied, as: UTF8.self))) }
+            } else if rangeStart < rangeEnd {
+                segments.append(.text(SourceCursor.string(cursor.base + rangeStart, count: rangeEnd - rangeStart)))
+            }
+            copied = nil
+            (rangeStart, rangeEnd) = (0, 0)
         }
     }
 
@@ -188,10 +228,9 @@ struct FormatStringParser {
     /// The text from byte `start` to `end` for a message, never cutting a character: `end`
     /// moves on to the end of the character it falls in; control characters are escaped.
     func excerpt(_ start: Int, _ end: Int) -> String {
-        let bytes = cursor.bytes
-        var end = min(end, bytes.count)
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return Self.describe(String(decoding: bytes[start..<end], as: UTF8.self))
+        var end = min(end, cursor.count)
+        while end < cursor.count, cursor.byte(at: end) & 0xC0 == 0x80 { end += 1 }
+        return Self.describe(cursor.string(in: start..<end))
     }
 
     static func describe(_ text: String) -> String {
@@ -236,16 +275,18 @@ struct FormatStringParser {
 
     mutating func parseSpecification(start: Int) throws(FormatError) -> FormatString.Segment {
         if let variable = try lexVariable(start: start) { return variable }
-        let bytes = cursor.bytes
         var index = cursor.position
-        let result = bytes.withUnsafeBufferPointer { _FormatSpecification.parse($0, at: &index) }
-        let end = min(index + 1, bytes.count)
-        let written = excerpt(start, end)
-        switch result {
-        case .success(let specification):
+        let result = _FormatSpecification.parse(UnsafeBufferPointer(start: cursor.base, count: cursor.count), at: &index)
+        if case .success(let specification) = result {
             cursor.position = index
-            return .specifier(FormatSpecifier(specification: specification, text: String(decoding: bytes[start..<index], as: UTF8.self),
+            return .specifier(FormatSpecifier(specification: specification, text: cursor.string(in: start..<index),
                                               location: text.location(atUTF8Offset: start)))
+        }
+        let bytes = cursor.bytes
+        let written = excerpt(start, min(index + 1, bytes.count))
+        switch result {
+        case .success:
+            preconditionFailure("handled above")
         case .failure(.endOfText):
             throw FormatError(kind: .literalPercent, message: "'\(written)' at the end of the text is read as a percent sign; write '%%' for that (or a specifier such as '%d' if a number was meant)")
         case .failure(.zeroPosition):

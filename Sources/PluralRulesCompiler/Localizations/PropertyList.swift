@@ -121,41 +121,52 @@ public enum PropertyListReader {
             // Keys compare as CoreFoundation compares them, unit by unit (not by Swift's
             // canonical equivalence); a repeated key replaces the earlier one, as there.
             var seen: [UTF8Order.Key: Int] = [:]
-            let children = element.elements
-            var index = 0
-            while index < children.count {
-                let keyElement = children[index]
-                guard keyElement.name == "key" else {
-                    diagnostics.report(.plistStructure, "expected <key> in <dict>, found <\(keyElement.name)>", at: keyElement.location)
-                    index += 1
-                    continue
-                }
-                // A key holding an element keeps its text, and an unusable value.
-                let keyIsText = rejectElements(in: keyElement, diagnostics: diagnostics)
-                let keyText = keyElement.text
-                let key = keyText?.value ?? ""
-                let keyLocation = keyText?.location ?? keyElement.location
-                let value: PropertyListValue
-                if index + 1 < children.count, children[index + 1].name != "key" {
-                    value = keyIsText ? readValue(children[index + 1], file: file, diagnostics: diagnostics) : .invalid(children[index + 1].location)
-                    index += 2
-                } else {
-                    diagnostics.report(.plistStructure, "key '\(key)' has no value", at: keyElement.location)
-                    value = .invalid(keyElement.location)
-                    index += 1
-                }
-                let entry = PropertyListDictionary.Entry(key: key, keyLocation: keyLocation, value: value)
-                if let previous = seen[UTF8Order.Key(string: key)] {
-                    diagnostics.report(.duplicateKey, "key '\(key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: keyLocation)
+            /// Adds an entry, or replaces the earlier one with its key.
+            func add(_ entry: PropertyListDictionary.Entry) {
+                let key = UTF8Order.Key(string: entry.key)
+                if let previous = seen[key] {
+                    diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
                     entries[previous] = entry
                 } else {
-                    seen[UTF8Order.Key(string: key)] = entries.count
+                    seen[key] = entries.count
                     entries.append(entry)
                 }
             }
+            // The children in one pass, a key waiting for its value (building the list of
+            // child elements first costs an array per dictionary, of which a file has thousands).
+            var pending: (element: XMLElement, key: String, location: SourceLocation, isText: Bool)?
+            for case .element(let child) in element.children {
+                if let key = pending, child.name != "key" {
+                    add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location,
+                                                     value: key.isText ? readValue(child, file: file, diagnostics: diagnostics) : .invalid(child.location)))
+                    pending = nil
+                    continue
+                }
+                if let key = pending {
+                    diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: key.element.location)
+                    add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)))
+                    pending = nil
+                }
+                guard child.name == "key" else {
+                    diagnostics.report(.plistStructure, "expected <key> in <dict>, found <\(child.name)>", at: child.location)
+                    continue
+                }
+                // A key holding an element keeps its text, and an unusable value.
+                let isText = rejectElements(in: child, diagnostics: diagnostics)
+                let keyText = child.text
+                pending = (child, keyText?.value ?? "", keyText?.location ?? child.location, isText)
+            }
+            if let key = pending {
+                diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: key.element.location)
+                add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)))
+            }
             return .dictionary(PropertyListDictionary(entries: entries, location: element.location))
         case "array":
-            return .array(element.elements.map { readValue($0, file: file, diagnostics: diagnostics) }, element.location)
+            var values: [PropertyListValue] = []
+            for case .element(let child) in element.children {
+                values.append(readValue(child, file: file, diagnostics: diagnostics))
+            }
+            return .array(values, element.location)
         case "string":
             // An empty <string/> has no text node: diagnostics about it use the element's location.
             return .string(element.text ?? LocatedText(verbatim: "", file: file, offset: 0), element.location)

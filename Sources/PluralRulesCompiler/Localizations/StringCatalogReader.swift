@@ -472,47 +472,71 @@ struct CatalogReading {
 /// `%lld` with its name recorded. Every byte stays located where it was written.
 enum CatalogText {
     static func prepare(_ text: LocatedText, argument: String?, names: inout [SourceLocation: String]) -> LocatedText {
-        let bytes = Array(text.value.utf8)
-        guard let first = bytes.firstIndex(of: UInt8(ascii: "%")) else { return text }
-        var output: [UInt8] = Array(bytes[..<first])
-        var sources: [Int] = (0..<first).map { text.sourceOffset(atUTF8Offset: $0) }
+        let bytes = ByteBuffer(text.value)
+        let base = bytes.base
+        let count = bytes.count
+        var index = SourceCursor.offset(of: UInt8(ascii: "%"), in: base, from: 0, to: count)
+        guard index < count else { return text }
+        // Unchanged stretches are copied whole, their locations run by run (a byte at a time,
+        // each located by a search, cost most of the catalog reader in a debug build).
+        var output: [UInt8] = []
+        var locations = LocatedText.Builder()
+        var copiedUpTo = 0
         var changed = false
-        var index = first
-        func copy(_ count: Int) {
-            for offset in index..<min(index + count, bytes.count) {
-                output.append(bytes[offset])
-                sources.append(text.sourceOffset(atUTF8Offset: offset))
-            }
-            index += count
+        func copyUnchanged(upTo end: Int) {
+            guard end > copiedUpTo else { return }
+            text.addLocations(of: copiedUpTo..<end, at: output.count, to: &locations)
+            output.append(contentsOf: UnsafeBufferPointer(start: base + copiedUpTo, count: end - copiedUpTo))
+            copiedUpTo = end
         }
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else { copy(1); continue }
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if next == UInt8(ascii: "%") { copy(2); continue }
+        while index < count {
+            let next = base[index + 1]  // 0 past the end
+            if next == UInt8(ascii: "%") {
+                index = SourceCursor.offset(of: UInt8(ascii: "%"), in: base, from: index + 2, to: count)
+                continue
+            }
             let percent = text.sourceOffset(atUTF8Offset: index)
-            if let argument, bytes[index...].starts(with: Array("%arg".utf8)) {
+            if let argument, next == UInt8(ascii: "a"), index + 4 <= count, base[index + 2] == UInt8(ascii: "r"), base[index + 3] == UInt8(ascii: "g") {
+                copyUnchanged(upTo: index)
                 for byte in argument.utf8 {
+                    locations.add(decoded: output.count, source: percent)
                     output.append(byte)
-                    sources.append(percent)
                 }
                 index += 4
+                copiedUpTo = index
                 changed = true
-                continue
-            }
-            if next == UInt8(ascii: "("), let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")), close > index + 2,
-               bytes[(index + 2)..<close].allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 >= 0x80 }) {
-                names[text.file.location(atOffset: percent)] = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+            } else if next == UInt8(ascii: "("), let close = Self.closingParenthesisOfName(in: base, from: index + 2, to: count) {
+                copyUnchanged(upTo: index)
+                names[text.file.location(atOffset: percent)] = SourceCursor.string(base + index + 2, count: close - index - 2)
+                locations.add(decoded: output.count, source: percent)
                 output.append(UInt8(ascii: "%"))
-                sources.append(percent)
                 index = close + 1
+                copiedUpTo = index
                 changed = true
-                continue
+            } else {
+                index += 1
             }
-            copy(1)
+            index = SourceCursor.offset(of: UInt8(ascii: "%"), in: base, from: index, to: count)
         }
         guard changed else { return text }
-        sources.append(text.sourceOffset(atUTF8Offset: bytes.count))
-        return LocatedText(value: String(decoding: output, as: UTF8.self), file: text.file, sourceOffsets: sources)
+        copyUnchanged(upTo: count)
+        return LocatedText(value: String(decoding: output, as: UTF8.self), file: text.file, runs: locations.runs,
+                           endOffset: text.sourceOffset(atUTF8Offset: count))
+    }
+
+    /// The offset of the `)` closing a placeholder name that starts at `start` (letters, digits,
+    /// `_` or non-ASCII, at least one), or nil when there is none.
+    private static func closingParenthesisOfName(in base: UnsafePointer<UInt8>, from start: Int, to count: Int) -> Int? {
+        var index = start
+        while index < count {
+            let byte = base[index]
+            if byte == UInt8(ascii: ")") { return index > start ? index : nil }
+            guard byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80 else {
+                return nil
+            }
+            index += 1
+        }
+        return nil
     }
 }
 

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// One `"key" = "value";` pair of a `.strings` file.
 ///
 /// Locations are line and column in the file's text as an editor shows it: for a UTF-16 file,
@@ -283,6 +291,10 @@ private struct StringsParser {
     private let file: SourceFile
     private let diagnostics: DiagnosticCollector
     private var cursor: SourceCursor
+    /// The line of the last location asked for: entries are located in file order.
+    private var lineHint = 0
+    /// Where escaped strings are decoded.
+    private let scratch = DecodingBuffer()
 
     /// The comment most recently skipped, and where it was.
     private struct Comment {
@@ -307,7 +319,7 @@ private struct StringsParser {
         var unusable: [UnusableEntry] = []
         // Keys compare as Foundation compares them, unit by unit: "é" and "e\u{301}" differ,
         // though Swift's `String` equality would call them the same.
-        var seen: [UTF8Order.Key: (index: Int, firstLine: Int)] = [:]
+        var seen: [UTF8Order.Key: FirstEntry] = [:]
         var previousEntryEnd: Int?
         var errors = 0
         while true {
@@ -323,11 +335,13 @@ private struct StringsParser {
                 guard let entry = try readEntry(key: lexedKey, entryStart: start, comment: comment, previousEntryEnd: previousEntryEnd) else { continue }
                 let keyBytes = UTF8Order.Key(string: entry.key)
                 if let earlier = seen[keyBytes] {
-                    diagnostics.report(.duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(earlier.firstLine), and this later value wins",
+                    diagnostics.report(.duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(earlier.line), and this later value wins",
                         at: entry.keyLocation)
                     entries[earlier.index] = nil
+                    seen[keyBytes] = FirstEntry(index: entries.count, line: earlier.line)
+                } else {
+                    seen[keyBytes] = FirstEntry(index: entries.count, line: entry.keyLocation.line)
                 }
-                seen[keyBytes] = (entries.count, seen[keyBytes]?.firstLine ?? entry.keyLocation.line)
                 entries.append(entry)
                 previousEntryEnd = cursor.position
             } catch {
@@ -347,6 +361,12 @@ private struct StringsParser {
         return (entries.compactMap { $0 }, unusable)
     }
 
+    /// The entry now kept for a key, and the line where the key first appeared.
+    private struct FirstEntry {
+        var index: Int
+        var line: Int
+    }
+
     /// Syntax errors after which a file is not read further: past this many, what follows is
     /// unlikely to be entries at all.
     static let maximumErrors = 50
@@ -355,7 +375,7 @@ private struct StringsParser {
     /// at `keyStart`: the error's own position when it begins a line after that key (an entry
     /// left without its `;`), else the line after the error. `false` at the end of the file.
     private mutating func resynchronize(after keyStart: Int?, error: StringsFileReader.ReadError) -> Bool {
-        let offset = min(file.offset(of: error.location), cursor.bytes.count)
+        let offset = min(file.offset(of: error.location), cursor.count)
         cursor.position = offset
         if let keyStart, offset > keyStart, isFirstOnItsLine(offset) { return !cursor.isAtEnd }
         skipToLineBreak()
@@ -387,8 +407,8 @@ private struct StringsParser {
         return StringsEntry(
             key: key.value,
             value: value.value,
-            keyLocation: file.location(atOffset: key.start),
-            valueLocation: file.location(atOffset: value.start),
+            keyLocation: file.location(atOffset: key.start, hint: &lineHint),
+            valueLocation: file.location(atOffset: value.start, hint: &lineHint),
             comment: comment.flatMap { attachedText(of: $0, entryStart: entryStart, previousEntryEnd: previousEntryEnd) },
             valueText: value.text)
     }
@@ -407,14 +427,14 @@ private struct StringsParser {
 
     /// Whether only whitespace stands between the start of its line and `offset`.
     private func isFirstOnItsLine(_ offset: Int) -> Bool {
-        let bytes = cursor.bytes
+        let bytes = cursor.base
         var index = offset - 1
         while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
         return index < 0 || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
     }
 
     private func lineBreaks(from start: Int, to end: Int) -> Int {
-        let bytes = cursor.bytes
+        let bytes = cursor.base
         var count = 0
         var index = start
         while index < end {
@@ -466,12 +486,10 @@ private struct StringsParser {
     /// the bytes (a file has a comment per entry, and this is cheaper in a debug build); any
     /// other whitespace at either end, U+00A0 or U+2028, by `Character.isWhitespace`.
     private func trimmedString(in range: Range<Int>) -> String {
-        let bytes = cursor.bytes
+        let bytes = cursor.base
         var (start, end) = (range.lowerBound, range.upperBound)
-        bytes.withUnsafeBufferPointer { buffer in
-            while start < end, buffer[start] == 0x20 || (buffer[start] >= 0x09 && buffer[start] <= 0x0D) { start += 1 }
-            while end > start, buffer[end - 1] == 0x20 || (buffer[end - 1] >= 0x09 && buffer[end - 1] <= 0x0D) { end -= 1 }
-        }
+        while start < end, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || (bytes[end - 1] >= 0x09 && bytes[end - 1] <= 0x0D) { end -= 1 }
         let text = cursor.string(in: start..<end)
         guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return text }
         return text.trimmingWhitespace()
@@ -484,9 +502,10 @@ private struct StringsParser {
     private mutating func skipWhitespace() -> Bool {
         let start = cursor.position
         // One loop over the bytes: this runs between every two tokens of the file.
-        let end = cursor.bytes.withUnsafeBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return start }
-            let count = buffer.count
+        let end: Int
+        do {
+            let base = cursor.base
+            let count = cursor.count
             var index = start
             while index < count {
                 let byte = base[index]
@@ -500,7 +519,7 @@ private struct StringsParser {
                     break
                 }
             }
-            return index
+            end = index
         }
         cursor.position = end
         return end > start
@@ -508,12 +527,17 @@ private struct StringsParser {
 
     /// Moves to the next line break (`\n`, `\r`, U+2028 or U+2029), or to the end.
     private mutating func skipToLineBreak() {
-        while true {
+        let base = cursor.base
+        let count = cursor.count
+        var index = cursor.position
+        while index < count {
+            let byte = base[index]
+            if byte == 0x0A || byte == 0x0D { break }
             // 0xE2 leads the UTF-8 of U+2028 and U+2029, and of other characters.
-            cursor.eat(while: { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != 0xE2 })
-            guard cursor.peek() == 0xE2, !cursor.starts(with: "\u{2028}"), !cursor.starts(with: "\u{2029}") else { return }
-            cursor.advance()
+            if byte == 0xE2, index + 2 < count, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 { break }
+            index += 1
         }
+        cursor.position = index
     }
 
     // MARK: Strings
@@ -533,8 +557,8 @@ private struct StringsParser {
             return Lexed(text: try readQuotedString(), start: start)
         }
         let unquoted = cursor.eat(while: Self.isUnquotedCharacter)
-        guard !unquoted.isEmpty else { return nil }
-        return Lexed(text: LocatedText(verbatim: cursor.string(in: unquoted), file: file, offset: start), start: start)
+        guard unquoted.upperBound > start else { return nil }
+        return Lexed(text: LocatedText(file: file, offset: start, count: unquoted.upperBound - start), start: start)
     }
 
     private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
@@ -551,23 +575,18 @@ private struct StringsParser {
     /// Reads a quoted string at its opening quote.
     private mutating func readQuotedString() throws(StringsFileReader.ReadError) -> LocatedText {
         let start = cursor.position
-        let quote = cursor.bytes[start]
+        let quote = cursor.byte(at: start)
         cursor.advance()
         // Most strings have no escape: their text stands in the file as it is.
         let plain = cursor.eat(untilEither: quote, UInt8(ascii: "\\"))
         if cursor.peek() == quote {
             cursor.advance()
-            return LocatedText(verbatim: cursor.string(in: plain), file: file, offset: plain.lowerBound)
+            return LocatedText(file: file, offset: plain.lowerBound, count: plain.upperBound - plain.lowerBound)
         }
-        cursor.position = plain.lowerBound
-        var text: [UInt8] = []
+        var output = scratch.start
+        var length = 0
         var locations = LocatedText.Builder()
-        func append(_ scalar: Unicode.Scalar, at offset: Int) {
-            Unicode.UTF8.encode(scalar) { byte in
-                locations.add(decoded: text.count, source: offset)
-                text.append(byte)
-            }
-        }
+        cursor.position = plain.lowerBound
         while true {
             guard let byte = cursor.peek() else {
                 throw error("unterminated string; expected a closing '\(Character(Unicode.Scalar(quote)))'", at: start)
@@ -575,17 +594,50 @@ private struct StringsParser {
             if byte == quote {
                 let end = cursor.position
                 cursor.advance()
-                return LocatedText(value: String(decoding: text, as: UTF8.self), file: file, runs: locations.runs, endOffset: end)
+                return LocatedText(value: SourceCursor.string(output, count: length), file: file, runs: locations.runs, endOffset: end)
             }
             if byte == UInt8(ascii: "\\") {
                 let escapeStart = cursor.position
-                append(try readEscape(), at: escapeStart)
+                let scalar = try readEscape()
+                output = scratch.ensure(length + 4, keeping: length)
+                let written = Self.encode(scalar, into: output + length)
+                // Each byte of the character points at the backslash.
+                for index in 0..<written { locations.add(decoded: length + index, source: escapeStart) }
+                length += written
             } else {
                 // The text is valid UTF-8, so copying runs of bytes copies whole characters.
                 let run = cursor.eat(untilEither: quote, UInt8(ascii: "\\"))
-                locations.add(decoded: text.count, source: run.lowerBound, count: run.count)
-                text.append(contentsOf: cursor.bytes[run])
+                // (Bounds subtracted: `Range.count` is a generic call in a debug build.)
+                let runLength = run.upperBound - run.lowerBound
+                locations.add(decoded: length, source: run.lowerBound, count: runLength)
+                output = scratch.ensure(length + runLength, keeping: length)
+                memcpy(output + length, cursor.base + run.lowerBound, runLength)
+                length += runLength
             }
+        }
+    }
+
+    /// Writes the UTF-8 of `scalar` at `output` and returns how many bytes it took.
+    private static func encode(_ scalar: Unicode.Scalar, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        let value = scalar.value
+        if value < 0x80 {
+            output[0] = UInt8(truncatingIfNeeded: value)
+            return 1
+        } else if value < 0x800 {
+            output[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            return 2
+        } else if value < 0x10000 {
+            output[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            output[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            return 3
+        } else {
+            output[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+            output[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+            output[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            return 4
         }
     }
 
@@ -643,7 +695,7 @@ private struct StringsParser {
             // Foundation keeps the character after an unknown escape; say so, as it is
             // usually a backslash meant literally.
             let characterStart = cursor.position
-            let characterEnd = min(characterStart + Self.utf8Length(leadByte: byte), cursor.bytes.count)
+            let characterEnd = min(characterStart + Self.utf8Length(leadByte: byte), cursor.count)
             let character = cursor.string(in: characterStart..<characterEnd)
             cursor.advance(by: characterEnd - characterStart)
             diagnostics.report(.unknownEscape, "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash",
@@ -654,7 +706,7 @@ private struct StringsParser {
 
     /// Reads the 4 hex digits after `\U`; the cursor is at the `U`.
     private mutating func readHexEscapeDigits() throws(StringsFileReader.ReadError) -> UInt32 {
-        let letter = Character(Unicode.Scalar(cursor.bytes[cursor.position]))
+        let letter = Character(Unicode.Scalar(cursor.byte(at: cursor.position)))
         cursor.advance()
         guard let digits = cursor.lexNumber(radix: 16, maxDigits: 4), digits.digits.count == 4, let value = digits.value else {
             throw error("expected 4 hex digits after '\\\(letter)', as in '\\\(letter)00E9'", at: cursor.position)
@@ -704,6 +756,34 @@ private struct StringsParser {
             }
         }
         return "\"\(shown)\""
+    }
+}
+
+/// Memory a reader decodes text into before it becomes a `String`, kept from one string to
+/// the next (an array appended to byte by byte costs calls per byte in a debug build).
+final class DecodingBuffer {
+    private var memory: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+
+    init() {
+        capacity = 256
+        memory = .allocate(capacity: capacity)
+    }
+
+    deinit { memory.deallocate() }
+
+    /// The memory as it is now.
+    var start: UnsafeMutablePointer<UInt8> { memory }
+
+    /// Room for at least `count` bytes, the first `kept` of them as they were.
+    func ensure(_ count: Int, keeping kept: Int) -> UnsafeMutablePointer<UInt8> {
+        guard count > capacity else { return memory }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, capacity * 2))
+        larger.update(from: memory, count: kept)
+        memory.deallocate()
+        memory = larger
+        capacity = max(count, capacity * 2)
+        return memory
     }
 }
 

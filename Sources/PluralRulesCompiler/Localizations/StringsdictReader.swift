@@ -164,6 +164,10 @@ public enum StringsdictReader: LocalizationReader {
         return failed ? nil : .variables(format: format, formatLocation: formatLocation, variables: variables)
     }
 
+    /// The file of text that is in no file: the value type checked as a specifier, whose
+    /// diagnostics are not shown.
+    private static let noFile = SourceFile(path: "", bytes: [])
+
     static func readVariable(_ name: String, _ body: PropertyListDictionary, location: SourceLocation, diagnostics: DiagnosticCollector) -> FormatVariable? {
         guard let specEntry = body.entry(specTypeKey) else {
             diagnostics.report(.missingSpecType, "variable '\(name)' has no \(specTypeKey); add \(pluralType)", at: location)
@@ -211,7 +215,7 @@ public enum StringsdictReader: LocalizationReader {
             }
             if let (valueTypeText, valueTypeLocation) = valueType {
                 let bag = DiagnosticBag()
-                let parsed = FormatString.parse(LocatedText(verbatim: "%" + valueTypeText, file: SourceFile(path: valueTypeLocation.path, text: ""), offset: 0), diagnostics: bag)
+                let parsed = FormatString.parse(LocatedText(verbatim: "%" + valueTypeText, file: noFile, offset: 0), diagnostics: bag)
                 if parsed?.specifiers.count != 1 || parsed?.segments.count != 1 {
                     diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(valueTypeText)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
                     failed = true

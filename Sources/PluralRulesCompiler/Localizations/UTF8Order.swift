@@ -51,18 +51,30 @@ enum UTF8Order {
     }
 
     /// A string as a dictionary key that is equal only to the same UTF-8 bytes.
+    ///
+    /// The bytes are hashed once, when the key is made, and `==` compares those hashes before
+    /// any byte: a dictionary probes several keys per lookup, and in a debug build each byte
+    /// comparison is a chain of calls.
     struct Key: Hashable {
-        var string: String
+        let string: String
+        private let bytesHash: Int
+
+        init(string: String) {
+            self.string = string
+            var copy = string
+            bytesHash = copy.withUTF8 { bytes in
+                var hasher = Hasher()
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                return hasher.finalize()
+            }
+        }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            // Bytes compared on buffers: the generic `utf8.elementsEqual` costs a call per
-            // byte in a debug build, and readers compare keys once per entry.
-            lhs.string.utf8.count == rhs.string.utf8.count && compare(lhs.string, rhs.string) == 0
+            lhs.bytesHash == rhs.bytesHash && lhs.string.utf8.count == rhs.string.utf8.count && compare(lhs.string, rhs.string) == 0
         }
 
         func hash(into hasher: inout Hasher) {
-            var string = string
-            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(bytesHash)
         }
     }
 }

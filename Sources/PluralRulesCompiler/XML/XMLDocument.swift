@@ -11,10 +11,19 @@ public struct LocatedText: Sendable, CustomStringConvertible {
     /// The file the text came from.
     public let file: SourceFile
     /// Where stretches of the text start: from `decoded` on, byte `decoded + k` stands at file
-    /// offset `source + k`. Sorted; the first starts at 0.
-    let runs: [(decoded: Int, source: Int)]
+    /// offset `source + k`. Sorted; the first starts at 0. Empty for text that stands in the
+    /// file as it is (most text, which then costs no array: readers make one per value).
+    let runs: [Run]
+    /// The file offset of the first byte, when `runs` is empty.
+    private let verbatimStart: Int
     /// The file offset just after the text.
     let endOffset: Int
+
+    /// A stretch of text that stands in the file byte for byte.
+    struct Run: Equatable {
+        var decoded: Int
+        var source: Int
+    }
 
     /// Text with the file offset of each of its UTF-8 bytes, plus one for its end.
     public init(value: String, file: SourceFile, sourceOffsets: [Int]) {
@@ -26,20 +35,44 @@ public struct LocatedText: Sendable, CustomStringConvertible {
 
     /// Text that stands in the file exactly as it is, starting at `offset`.
     public init(verbatim value: String, file: SourceFile, offset: Int) {
-        self.init(value: value, file: file, runs: [(0, offset)], endOffset: offset + value.utf8.count)
-    }
-
-    init(value: String, file: SourceFile, runs: [(decoded: Int, source: Int)], endOffset: Int) {
         self.value = value
         self.file = file
-        self.runs = runs.isEmpty ? [(0, endOffset)] : runs
+        self.runs = []
+        self.verbatimStart = offset
+        self.endOffset = offset + value.utf8.count
+    }
+
+    /// The `count` bytes of `file` at `offset`, which must be valid UTF-8, as they stand.
+    init(file: SourceFile, offset: Int, count: Int) {
+        self.value = SourceCursor.string(file.buffer.base + offset, count: count)
+        self.file = file
+        self.runs = []
+        self.verbatimStart = offset
+        self.endOffset = offset + count
+    }
+
+    init(value: String, file: SourceFile, runs: [Run], endOffset: Int) {
+        self.value = value
+        self.file = file
+        // One run from the start is verbatim text.
+        if runs.count == 1 && runs[0].decoded == 0 {
+            self.runs = []
+            self.verbatimStart = runs[0].source
+        } else {
+            self.runs = runs
+            self.verbatimStart = endOffset
+        }
         self.endOffset = endOffset
     }
+
+    /// Whether the text stands in the file byte for byte, from ``sourceOffset(atUTF8Offset:)`` of 0.
+    var isVerbatim: Bool { runs.isEmpty }
 
     /// The file offset of the decoded byte at `utf8Offset` (the end of the text for `count`).
     public func sourceOffset(atUTF8Offset utf8Offset: Int) -> Int {
         guard utf8Offset < value.utf8.count else { return endOffset }
         let index = max(0, utf8Offset)
+        guard !runs.isEmpty else { return verbatimStart + index }
         var low = 0
         var high = runs.count - 1
         while low < high {
@@ -59,26 +92,45 @@ public struct LocatedText: Sendable, CustomStringConvertible {
 
     public var description: String { value }
 
+    /// Adds the locations of the bytes in `range` of this text to `builder`, as its bytes
+    /// from `decoded` on: a call per run of the text, not per byte.
+    func addLocations(of range: Range<Int>, at decoded: Int, to builder: inout Builder) {
+        let runs = allRuns
+        let count = value.utf8.count
+        var run = 0
+        var position = range.lowerBound
+        while position < range.upperBound {
+            while run + 1 < runs.count && runs[run + 1].decoded <= position { run += 1 }
+            let runEnd = run + 1 < runs.count ? runs[run + 1].decoded : count
+            let end = min(runEnd, range.upperBound)
+            builder.add(decoded: decoded + position - range.lowerBound, source: runs[run].source + position - runs[run].decoded, count: end - position)
+            position = end
+        }
+    }
+
+    /// The runs, the one of verbatim text included.
+    var allRuns: [Run] { runs.isEmpty ? [Run(decoded: 0, source: verbatimStart)] : runs }
+
     /// Collects runs as decoded bytes are added in order with their file offsets.
     struct Builder {
-        var runs: [(decoded: Int, source: Int)] = []
-        private var next: (decoded: Int, source: Int)?
+        var runs: [Run] = []
+        private var next = Run(decoded: -1, source: -1)
 
         /// Byte `decoded` of the text stands at `source`.
         mutating func add(decoded: Int, source: Int) {
-            if let next, next.decoded == decoded, next.source == source {
-                self.next = (decoded + 1, source + 1)
+            if next.decoded == decoded && next.source == source {
+                next = Run(decoded: decoded + 1, source: source + 1)
                 return
             }
-            runs.append((decoded, source))
-            next = (decoded + 1, source + 1)
+            runs.append(Run(decoded: decoded, source: source))
+            next = Run(decoded: decoded + 1, source: source + 1)
         }
 
         /// Bytes `decoded..<decoded + count` stand at `source..<source + count`.
         mutating func add(decoded: Int, source: Int, count: Int) {
             guard count > 0 else { return }
             add(decoded: decoded, source: source)
-            next = (decoded + count, source + count)
+            next = Run(decoded: decoded + count, source: source + count)
         }
     }
 }
@@ -92,8 +144,9 @@ extension LocatedText {
         var builder = Builder()
         for piece in pieces {
             let start = value.utf8.count
-            for (index, run) in piece.runs.enumerated() {
-                let runEnd = index + 1 < piece.runs.count ? piece.runs[index + 1].decoded : piece.value.utf8.count
+            let runs = piece.allRuns
+            for (index, run) in runs.enumerated() {
+                let runEnd = index + 1 < runs.count ? runs[index + 1].decoded : piece.value.utf8.count
                 builder.add(decoded: start + run.decoded, source: run.source, count: runEnd - run.decoded)
             }
             value += piece.value

@@ -42,6 +42,8 @@ public struct XMLReader {
     private var cursor: SourceCursor
     /// How many elements are open at the cursor.
     private var depth = 0
+    /// The line of the last element located: elements are located in file order.
+    private var lineHint = 0
 
     private init(file: SourceFile) {
         self.file = file
@@ -158,13 +160,14 @@ public struct XMLReader {
         }
         depth += 1
         defer { depth -= 1 }
+        let location = file.location(atOffset: start, hint: &lineHint)
         cursor.advance()  // '<'
         let name = try expectName(what: "an element name after '<'")
         var attributes: [XMLAttribute] = []
         while true {
             let hadSpace = cursor.skipWhitespace()
             if cursor.tryEat("/>") {
-                return XMLElement(name: name, attributes: attributes, children: [], location: file.location(atOffset: start))
+                return XMLElement(name: name, attributes: attributes, children: [], location: location)
             }
             if cursor.tryEat(UInt8(ascii: ">")) { break }
             guard !cursor.isAtEnd else {
@@ -187,9 +190,10 @@ public struct XMLReader {
             attributes.append(XMLAttribute(name: attributeName, value: value, location: file.location(atOffset: attributeStart)))
         }
         let children = try readContent(closing: name, openedAt: start)
-        return XMLElement(name: name, attributes: attributes, children: children, location: file.location(atOffset: start))
+        return XMLElement(name: name, attributes: attributes, children: children, location: location)
     }
 
+    /// The children of the element `name` opened at `start`, up to its end tag.
     private mutating func readContent(closing name: String, openedAt start: Int) throws(SyntaxError) -> [XMLNode] {
         var children: [XMLNode] = []
         var text = TextBuilder(file: file)
@@ -223,7 +227,7 @@ public struct XMLReader {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
-                    text.append(contentsOf: body, of: cursor.bytes)
+                    text.append(body)
                 } else if next == UInt8(ascii: "?") {
                     cursor.advance(by: 2)
                     flushText()
@@ -239,8 +243,7 @@ public struct XMLReader {
                 // them read as "\n", but Apple's property list parser copies the bytes between
                 // the tags unchanged, and NSLocalizedString returns what it read: a translation
                 // must come back as the app shows it. CLDR's files have "\n" line ends only.
-                let run = cursor.eat(while: { $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: "&") })
-                text.append(contentsOf: run, of: cursor.bytes)
+                text.append(cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&")))
             }
         }
     }
@@ -319,50 +322,97 @@ public struct XMLReader {
             || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || SourceCursor.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-    }
-
     private mutating func expectName(what: String) throws(SyntaxError) -> String {
         let start = cursor.position
-        guard cursor.tryEat(where: Self.isNameStart) != nil else {
+        guard start < cursor.count, Self.isNameStart(cursor.byte(at: start)) else {
             throw SyntaxError(message: "expected \(what)", offset: start)
         }
-        cursor.eat(while: Self.isNameByte)
-        return cursor.string(in: start..<cursor.position)
+        // One loop over the bytes (names are read twice per element): a name byte is a name
+        // start byte, a digit, '-' or '.'.
+        let base = cursor.base
+        var end = start + 1
+        while end < cursor.count {
+            let byte = base[end]
+            guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x3A)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte >= 0x80 else { break }
+            end += 1
+        }
+        cursor.position = end
+        return cursor.string(in: start..<end)
     }
 }
 
 /// Accumulates decoded bytes with the file offset each came from.
+///
+/// Text is nearly always one stretch of the file (the whitespace between two tags, the
+/// content of a `<string>`): while it is, only its range is kept, and it becomes a verbatim
+/// ``LocatedText`` without a copy in between. A reference or a CDATA section next to other
+/// text makes it a copy, with a run of locations per stretch.
 private struct TextBuilder {
     let file: SourceFile
-    var bytes: [UInt8] = []
+    /// The text while it is one stretch of the file: `rangeStart..<rangeEnd` (none when
+    /// `rangeStart` is negative).
+    var rangeStart = -1
+    var rangeEnd = -1
+    /// The text once it is not.
+    var copied: [UInt8]?
     var locations = LocatedText.Builder()
     var end = 0
 
     init(file: SourceFile) { self.file = file }
 
     mutating func append(_ byte: UInt8, at offset: Int) {
-        locations.add(decoded: bytes.count, source: offset)
-        bytes.append(byte)
+        startCopying()
+        locations.add(decoded: copied!.count, source: offset)
+        copied!.append(byte)
         end = offset + 1
     }
 
-    /// Appends the bytes of `source` in `range`, each located where it stands.
-    mutating func append(contentsOf range: Range<Int>, of source: [UInt8]) {
-        guard !range.isEmpty else { return }
-        locations.add(decoded: bytes.count, source: range.lowerBound, count: range.count)
-        bytes.append(contentsOf: source[range])
-        end = range.upperBound
+    /// Appends the file's bytes in `range`, each located where it stands.
+    mutating func append(_ range: Range<Int>) {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        guard lower < upper else { return }
+        if copied == nil {
+            if rangeStart < 0 {
+                (rangeStart, rangeEnd) = (lower, upper)
+                return
+            }
+            if rangeEnd == lower {
+                rangeEnd = upper
+                return
+            }
+        }
+        startCopying()
+        locations.add(decoded: copied!.count, source: lower, count: upper - lower)
+        copied!.append(contentsOf: UnsafeBufferPointer(start: file.buffer.base + lower, count: upper - lower))
+        end = upper
+    }
+
+    private mutating func startCopying() {
+        guard copied == nil else { return }
+        copied = []
+        guard rangeStart >= 0 else { return }
+        locations.add(decoded: 0, source: rangeStart, count: rangeEnd - rangeStart)
+        copied!.append(contentsOf: UnsafeBufferPointer(start: file.buffer.base + rangeStart, count: rangeEnd - rangeStart))
+        end = rangeEnd
+    }
+
+    /// Empties the builder for the next text.
+    mutating func reset() {
+        (rangeStart, rangeEnd) = (-1, -1)
+        copied = nil
+        locations = LocatedText.Builder()
     }
 
     mutating func finish() -> LocatedText? {
-        guard !bytes.isEmpty else { return nil }
-        // The bytes are copied into the value: their buffer serves the next text of the element.
-        defer { bytes.removeAll(keepingCapacity: true); locations = LocatedText.Builder() }
-        // The file was checked to be UTF-8 before reading, and references decode to scalars,
-        // so the value has exactly these bytes and every run stays aligned with them.
-        let value = String(decoding: bytes, as: UTF8.self)
-        return LocatedText(value: value, file: file, runs: locations.runs, endOffset: end)
+        defer { reset() }
+        if let copied {
+            guard !copied.isEmpty else { return nil }
+            // The file was checked to be UTF-8 before reading, and references decode to
+            // scalars, so the value has exactly these bytes and every run stays aligned with them.
+            return LocatedText(value: String(decoding: copied, as: UTF8.self), file: file, runs: locations.runs, endOffset: end)
+        }
+        guard rangeStart >= 0 else { return nil }
+        return LocatedText(file: file, offset: rangeStart, count: rangeEnd - rangeStart)
     }
 }
