@@ -14,5 +14,9 @@ python3 "$here/make-files.py" "$work" "$size" >&2
 (cd "$root" && swift build -c "$configuration" --product ReaderTiming >&2)
 echo "| file ($configuration build) | size | entries | processor time | per byte | diagnostics |"
 echo "|---|--:|--:|--:|--:|--:|"
-"$root/.build/$configuration/ReaderTiming" "$work/en.lproj/Localizable.strings" "$work/de.lproj/Localizable.strings" \
-    "$work/en.lproj/Localizable.stringsdict" "$work/Localizable.xcstrings"
+# One process per file, as the build plugin runs the tool: a file read after others would
+# share their heap.
+for file in "$work/en.lproj/Localizable.strings" "$work/de.lproj/Localizable.strings" \
+    "$work/en.lproj/Localizable.stringsdict" "$work/Localizable.xcstrings"; do
+    "$root/.build/$configuration/ReaderTiming" "$file"
+done

@@ -20,24 +20,48 @@ public final class SourceFile: Sendable {
     let buffer: ByteBuffer
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: ByteBuffer.Offsets
+    /// For each block of ``blockSize`` bytes, the index of the line its first byte is on: a
+    /// location is found from there in a step or two, with no search over the whole table
+    /// (readers locate every key and value, and a debug build pays for every step).
+    private let blockLines: ByteBuffer.Offsets
+    private static let blockShift = 7
+    private static let blockSize = 1 << blockShift
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.buffer = ByteBuffer(bytes)
-        self.lineStarts = Self.lineStarts(of: buffer)
+        let starts = Self.lineStarts(of: buffer)
+        self.lineStarts = ByteBuffer.Offsets(starts)
+        self.blockLines = ByteBuffer.Offsets(Self.blockLines(lineStarts: starts, count: bytes.count))
     }
 
     /// The offset of each line's first byte. Built for every file of every run, debug builds
     /// included, so it jumps from line break to line break with `memchr`.
-    private static func lineStarts(of buffer: ByteBuffer) -> ByteBuffer.Offsets {
+    private static func lineStarts(of buffer: ByteBuffer) -> [Int] {
         var starts = [0]
         var offset = SourceCursor.offset(of: 0x0A, in: buffer.base, from: 0, to: buffer.count)
         while offset < buffer.count {
             starts.append(offset + 1)
             offset = SourceCursor.offset(of: 0x0A, in: buffer.base, from: offset + 1, to: buffer.count)
         }
-        return ByteBuffer.Offsets(starts)
+        return starts
+    }
+
+    /// The line index of each block's first byte (and of the end, for an empty last block).
+    private static func blockLines(lineStarts starts: [Int], count: Int) -> [Int] {
+        let blocks = count >> blockShift + 1
+        return [Int](unsafeUninitializedCapacity: blocks) { lines, initialized in
+            starts.withUnsafeBufferPointer { starts in
+                var line = 0
+                for block in 0..<blocks {
+                    let offset = block << blockShift
+                    while line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
+                    lines[block] = line
+                }
+            }
+            initialized = blocks
+        }
     }
 
     public convenience init(path: String, text: String) {
@@ -53,31 +77,11 @@ public final class SourceFile: Sendable {
     /// The location of a byte offset: 1-based line, and 1-based column counted in UTF-8 bytes
     /// (the convention of `swiftc` and `clang`, which Xcode and SwiftPM display).
     public func location(atOffset offset: Int) -> SourceLocation {
-        var hint = 0
-        return location(atOffset: offset, hint: &hint)
-    }
-
-    /// ``location(atOffset:)`` for a reader that asks in file order: `hint` is the index of
-    /// the line of the previous answer (start with 0), and the search walks from there, a line
-    /// or two at a time, instead of bisecting the whole table. Any hint gives the right answer.
-    func location(atOffset offset: Int, hint: inout Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         let starts = lineStarts.base
         let count = lineStarts.count
-        var line = max(0, min(hint, count - 1))
-        if starts[line] > clamped || (line + 8 < count && starts[line + 8] <= clamped) {
-            // Far from the hint: bisect for the last line start that is <= offset.
-            var low = 0
-            var high = count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
-            }
-            line = low
-        } else {
-            while line + 1 < count && starts[line + 1] <= clamped { line += 1 }
-        }
-        hint = line
+        var line = blockLines.base[clamped >> Self.blockShift]
+        while line + 1 < count && starts[line + 1] <= clamped { line += 1 }
         return SourceLocation(path: path, line: line + 1, column: clamped - starts[line] + 1)
     }
 }

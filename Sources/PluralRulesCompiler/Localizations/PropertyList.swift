@@ -98,7 +98,9 @@ public enum PropertyListReader {
     /// Whether `element` (a `<key>`, `<string>` or other value of text) holds no element;
     /// reports the first one it holds.
     static func rejectElements(in element: XMLElement, diagnostics: DiagnosticCollector) -> Bool {
-        // The children searched in place: this runs for every value of the file.
+        // The children searched in place: this runs for every value of the file, nearly
+        // always on one text node.
+        if element.children.count == 1, case .text = element.children[0] { return true }
         var found: XMLElement?
         for case .element(let child) in element.children {
             found = child
@@ -120,15 +122,44 @@ public enum PropertyListReader {
             var entries: [PropertyListDictionary.Entry] = []
             // Keys compare as CoreFoundation compares them, unit by unit (not by Swift's
             // canonical equivalence); a repeated key replaces the earlier one, as there.
-            var seen: [UTF8Order.Key: Int] = [:]
+            // A stringsdict has thousands of dictionaries of a few keys each: the keys are
+            // compared one by one up to `indexedAbove` of them, and looked up by hash beyond.
+            var seen: KeyIndexTable?
+            defer { seen?.deallocate() }
+            let indexedAbove = 16
             /// Adds an entry, or replaces the earlier one with its key.
             func add(_ entry: PropertyListDictionary.Entry) {
-                let key = UTF8Order.Key(string: entry.key)
-                if let previous = seen[key] {
+                var previous: Int?
+                var slot = 0
+                let hash = entries.count >= indexedAbove ? KeyIndexTable.hash(entry.key) : 0
+                if entries.count >= indexedAbove {
+                    if seen == nil {
+                        var table = KeyIndexTable()
+                        for index in 0..<entries.count {
+                            let key = entries[index].key
+                            let hash = KeyIndexTable.hash(key)
+                            table.insert(index, hash: hash, at: table.find(key, hash: hash) { entries[$0].key }.slot)
+                        }
+                        seen = table
+                    }
+                    (previous, slot) = seen!.find(entry.key, hash: hash) { entries[$0].key }
+                } else {
+                    let length = entry.key.utf8.count
+                    var index = 0
+                    while index < entries.count {
+                        let key = entries[index].key
+                        if key.utf8.count == length && UTF8Order.compare(key, entry.key) == 0 {
+                            previous = index
+                            break
+                        }
+                        index += 1
+                    }
+                }
+                if let previous {
                     diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
                     entries[previous] = entry
                 } else {
-                    seen[key] = entries.count
+                    if seen != nil { seen!.insert(entries.count, hash: hash, at: slot) }
                     entries.append(entry)
                 }
             }

@@ -291,8 +291,6 @@ private struct StringsParser {
     private let file: SourceFile
     private let diagnostics: DiagnosticCollector
     private var cursor: SourceCursor
-    /// The line of the last location asked for: entries are located in file order.
-    private var lineHint = 0
     /// Where escaped strings are decoded.
     private let scratch = DecodingBuffer()
 
@@ -315,11 +313,18 @@ private struct StringsParser {
     /// vendor's typo loses one entry, not the file; after too many it stops.
     mutating func readEntries() -> (entries: [StringsEntry], unusable: [UnusableEntry]) {
         // A duplicate key removes the earlier entry, so the kept ones stay in file order.
-        var entries: [StringsEntry?] = []
+        var entries: [StringsEntry] = []
+        // Entries replaced by a later one with their key: few or none, so they are left out
+        // at the end rather than kept as optionals (a generic `compactMap` over the whole file).
+        var replaced: Set<Int> = []
         var unusable: [UnusableEntry] = []
         // Keys compare as Foundation compares them, unit by unit: "é" and "e\u{301}" differ,
         // though Swift's `String` equality would call them the same.
-        var seen: [UTF8Order.Key: FirstEntry] = [:]
+        // For each key, the index of its entry in `entries`, and the line where it first
+        // appeared (of the entry it replaced, for a key given again).
+        var seen = KeyIndexTable()
+        defer { seen.deallocate() }
+        var firstLines: [Int: Int] = [:]
         var previousEntryEnd: Int?
         var errors = 0
         while true {
@@ -333,14 +338,17 @@ private struct StringsParser {
                 }
                 key = lexedKey
                 guard let entry = try readEntry(key: lexedKey, entryStart: start, comment: comment, previousEntryEnd: previousEntryEnd) else { continue }
-                let keyBytes = UTF8Order.Key(string: entry.key)
-                if let earlier = seen[keyBytes] {
-                    diagnostics.report(.duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(earlier.line), and this later value wins",
+                let hash = KeyIndexTable.hash(entry.key)
+                let found = seen.find(entry.key, hash: hash) { entries[$0].key }
+                if let earlier = found.value {
+                    let firstLine = firstLines[earlier] ?? entries[earlier].keyLocation.line
+                    diagnostics.report(.duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(firstLine), and this later value wins",
                         at: entry.keyLocation)
-                    entries[earlier.index] = nil
-                    seen[keyBytes] = FirstEntry(index: entries.count, line: earlier.line)
+                    replaced.insert(earlier)
+                    seen.replace(at: found.slot, with: entries.count)
+                    firstLines[entries.count] = firstLine
                 } else {
-                    seen[keyBytes] = FirstEntry(index: entries.count, line: entry.keyLocation.line)
+                    seen.insert(entries.count, hash: hash, at: found.slot)
                 }
                 entries.append(entry)
                 previousEntryEnd = cursor.position
@@ -358,13 +366,10 @@ private struct StringsParser {
                 }
             }
         }
-        return (entries.compactMap { $0 }, unusable)
-    }
-
-    /// The entry now kept for a key, and the line where the key first appeared.
-    private struct FirstEntry {
-        var index: Int
-        var line: Int
+        if !replaced.isEmpty {
+            entries = entries.indices.filter { !replaced.contains($0) }.map { entries[$0] }
+        }
+        return (entries, unusable)
     }
 
     /// Syntax errors after which a file is not read further: past this many, what follows is
@@ -407,8 +412,8 @@ private struct StringsParser {
         return StringsEntry(
             key: key.value,
             value: value.value,
-            keyLocation: file.location(atOffset: key.start, hint: &lineHint),
-            valueLocation: file.location(atOffset: value.start, hint: &lineHint),
+            keyLocation: file.location(atOffset: key.start),
+            valueLocation: file.location(atOffset: value.start),
             comment: comment.flatMap { attachedText(of: $0, entryStart: entryStart, previousEntryEnd: previousEntryEnd) },
             valueText: value.text)
     }
@@ -585,7 +590,9 @@ private struct StringsParser {
         }
         var output = scratch.start
         var length = 0
-        var locations = LocatedText.Builder()
+        // Room for a few escapes' runs at once: growing an array run by run is a generic
+        // reallocation each time in a debug build.
+        var locations = LocatedText.Builder(capacity: 8)
         cursor.position = plain.lowerBound
         while true {
             guard let byte = cursor.peek() else {
@@ -602,7 +609,11 @@ private struct StringsParser {
                 output = scratch.ensure(length + 4, keeping: length)
                 let written = Self.encode(scalar, into: output + length)
                 // Each byte of the character points at the backslash.
-                for index in 0..<written { locations.add(decoded: length + index, source: escapeStart) }
+                var index = 0
+                while index < written {
+                    locations.add(decoded: length + index, source: escapeStart)
+                    index += 1
+                }
                 length += written
             } else {
                 // The text is valid UTF-8, so copying runs of bytes copies whole characters.

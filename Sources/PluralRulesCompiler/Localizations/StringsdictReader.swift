@@ -112,7 +112,10 @@ public enum StringsdictReader: LocalizationReader {
         var reportedNesting = false
         func visit(_ format: FormatString) -> Int {
             var deepest = 0
-            for variable in format.variables {
+            // The segments walked in place: `variables` builds an array of tuples per call.
+            for segment in format.segments {
+                guard case .variable(let name, _, let variableLocation) = segment else { continue }
+                let variable = (name: name, location: variableLocation)
                 let isFirstReference = referenced.insert(variable.name).inserted
                 let location = variable.location ?? formatLocation
                 if let levels = levelsBelow[variable.name] {

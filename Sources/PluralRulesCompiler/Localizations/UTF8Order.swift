@@ -78,3 +78,92 @@ enum UTF8Order {
         }
     }
 }
+
+/// The first index of each key among `count` keys added in order, keys equal only when their
+/// UTF-8 bytes are: a reader's duplicate-key check, once per entry of files of hundreds of
+/// thousands of entries.
+///
+/// An open-addressing table of integers in memory of its own, each slot holding an index and
+/// the key's hash: a `Dictionary` of `UTF8Order.Key` costs several generic calls per probe in
+/// a debug build (the build SwiftPM runs a build plugin's tool in). The owner calls
+/// `deallocate()` when done.
+struct KeyIndexTable {
+    private var slots: UnsafeMutablePointer<Int>
+    private var hashes: UnsafeMutablePointer<Int>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: -1, count: capacity)
+        hashes = .allocate(capacity: capacity)
+        hashes.initialize(repeating: 0, count: capacity)
+    }
+
+    func deallocate() {
+        slots.deallocate()
+        hashes.deallocate()
+    }
+
+    /// The hash of `key`'s bytes.
+    static func hash(_ key: String) -> Int {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return hasher.finalize()
+        }
+    }
+
+    /// The value stored for the key whose bytes are `key`'s (`keyAt` gives the key of a
+    /// stored value), or nil; and the slot where it is or would go.
+    func find(_ key: String, hash: Int, keyAt: (Int) -> String) -> (value: Int?, slot: Int) {
+        let mask = capacity - 1
+        var slot = hash & mask
+        while slots[slot] >= 0 {
+            if hashes[slot] == hash {
+                let other = keyAt(slots[slot])
+                if other.utf8.count == key.utf8.count && UTF8Order.compare(other, key) == 0 { return (slots[slot], slot) }
+            }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
+    }
+
+    /// Stores `value` for a key not stored yet, at the slot `find` gave.
+    mutating func insert(_ value: Int, hash: Int, at slot: Int) {
+        precondition(value >= 0, "values are indices")
+        slots[slot] = value
+        hashes[slot] = hash
+        count += 1
+        if count * 2 > capacity { grow() }
+    }
+
+    /// Stores `value` in place of the one at `slot`, which `find` found.
+    func replace(at slot: Int, with value: Int) {
+        slots[slot] = value
+    }
+
+    private mutating func grow() {
+        let (oldSlots, oldHashes, oldCapacity) = (slots, hashes, capacity)
+        capacity *= 2
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: -1, count: capacity)
+        hashes = .allocate(capacity: capacity)
+        hashes.initialize(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        var old = 0
+        while old < oldCapacity {
+            if oldSlots[old] >= 0 {
+                var slot = oldHashes[old] & mask
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = oldSlots[old]
+                hashes[slot] = oldHashes[old]
+            }
+            old += 1
+        }
+        oldSlots.deallocate()
+        oldHashes.deallocate()
+    }
+}

@@ -116,6 +116,13 @@ public struct LocatedText: Sendable, CustomStringConvertible {
         var runs: [Run] = []
         private var next = Run(decoded: -1, source: -1)
 
+        init() {}
+
+        /// A builder with room for `capacity` runs before it grows.
+        init(capacity: Int) {
+            runs.reserveCapacity(capacity)
+        }
+
         /// Byte `decoded` of the text stands at `source`.
         mutating func add(decoded: Int, source: Int) {
             if next.decoded == decoded && next.source == source {
@@ -187,7 +194,9 @@ public struct XMLElement: Sendable {
     /// The text and CDATA children joined (comments left out), still located.
     /// An element with no text gives empty text located just after its start tag.
     public var text: LocatedText? {
-        // Most elements hold one text node: it is the text, with nothing to join.
+        // Most elements hold one text node: it is the text, with nothing to join (asked
+        // without an iterator, a generic call per child in a debug build).
+        if children.count == 1, case .text(let only) = children[0] { return only }
         var first: LocatedText?
         var pieces: [LocatedText] = []
         for case .text(let text) in children {

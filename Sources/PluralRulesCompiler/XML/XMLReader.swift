@@ -42,8 +42,6 @@ public struct XMLReader {
     private var cursor: SourceCursor
     /// How many elements are open at the cursor.
     private var depth = 0
-    /// The line of the last element located: elements are located in file order.
-    private var lineHint = 0
 
     private init(file: SourceFile) {
         self.file = file
@@ -160,7 +158,7 @@ public struct XMLReader {
         }
         depth += 1
         defer { depth -= 1 }
-        let location = file.location(atOffset: start, hint: &lineHint)
+        let location = file.location(atOffset: start)
         cursor.advance()  // '<'
         let name = try expectName(what: "an element name after '<'")
         var attributes: [XMLAttribute] = []
@@ -198,7 +196,14 @@ public struct XMLReader {
         var children: [XMLNode] = []
         var text = TextBuilder(file: file)
         func flushText() {
-            if let located = text.finish() { children.append(.text(located)) }
+            if let located = text.finish() { append(.text(located)) }
+        }
+        func append(_ node: XMLNode) {
+            // Room for a dictionary's worth at the second child, not grown a node at a time:
+            // each growth is a generic reallocation in a debug build. Most elements (a
+            // `<key>`, a `<string>`) have one child and keep an array of one.
+            if children.count == 1 { children.reserveCapacity(16) }
+            children.append(node)
         }
         while true {
             guard let byte = cursor.peek() else {
@@ -222,7 +227,7 @@ public struct XMLReader {
                     return children
                 } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
                     flushText()
-                    children.append(.comment(try readCommentBody(openedAt: markupStart), file.location(atOffset: markupStart)))
+                    append(.comment(try readCommentBody(openedAt: markupStart), file.location(atOffset: markupStart)))
                 } else if next == UInt8(ascii: "!"), cursor.tryEat("<![CDATA[") {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
@@ -234,7 +239,7 @@ public struct XMLReader {
                     try skipProcessingInstruction()
                 } else {
                     flushText()
-                    children.append(.element(try readElement()))
+                    append(.element(try readElement()))
                 }
             case UInt8(ascii: "&"):
                 try readReference(into: &text)
