@@ -116,12 +116,17 @@ public struct PluralOperands: Sendable, Hashable {
     }
 
     /// One pass over the bytes, no allocation: the syntax is checked as the digits are
-    /// accumulated. Numbers of more than 18 integer or fraction digits, or with a compact
-    /// exponent (which moves the decimal point, `1.2c6`, and is known only at the end), take a
-    /// second pass over the digits that places them. This is the one parser of decimal strings:
-    /// the compiler reads CLDR samples and command-line values with it too.
+    /// accumulated. A compact exponent (which moves the decimal point, `1.2c6`, and is known
+    /// only at the end) is applied to the accumulated integers when the result has at most 18
+    /// integer digits; numbers of more digits, or with a larger exponent, take a second pass
+    /// over the digits that places them. This is the one parser of decimal strings: the
+    /// compiler reads CLDR samples and command-line values with it too.
+    ///
+    /// Inlined where it is called, so that ``PluralRules/category(for:)-(String)`` selects on
+    /// operands that never leave registers for a returned optional.
     ///
     /// On failure it returns `nil` and says why in `failure`.
+    @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
         var index = 0
         let count = bytes.count
@@ -168,12 +173,66 @@ public struct PluralOperands: Sendable, Hashable {
             guard index > exponentStart else { failure = .exponentDigitsExpected; return nil }
         }
         guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
-        if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
+        guard fractionCount <= 18 && integerCount &+ exponent <= 18 else {
+            return placeDigits(bytes, from: mantissaStart, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+        }
+        if _fastPath(exponent == 0) {
             return PluralOperands(
                 iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
                 v: fractionCount, w: trimmedCount, e: 0)
         }
-        return placeDigits(bytes, from: mantissaStart, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+        return shiftingPoint(
+            integer: integer, fraction: fraction, fractionCount: fractionCount, trimmed: trimmed, trimmedCount: trimmedCount,
+            exponent: exponent)
+    }
+
+    /// The operands of `integer.fraction` (`fractionCount` digits, the first `trimmedCount`
+    /// of which are `trimmed`) with the point moved `exponent` places right, for a result of at
+    /// most 18 integer digits: the fraction's first `exponent` digits join the integer
+    /// (`1.25c1` is `12.5`), and zeros follow it when there are fewer (`1.2c6` is `1200000`).
+    static func shiftingPoint(
+        integer: UInt64, fraction: UInt64, fractionCount: Int, trimmed: UInt64, trimmedCount: Int, exponent: Int
+    ) -> PluralOperands {
+        // Every value below stays under 10^18: at most 18 digits in all.
+        guard exponent < fractionCount else {
+            // Every fraction digit joins the integer, and zeros follow them (`1.2c6`).
+            return PluralOperands(
+                iTail: integer &* powerOfTen(exponent) &+ fraction &* powerOfTen(exponent &- fractionCount), iHuge: false,
+                fTail: 0, fHuge: false, tTail: 0, tHuge: false, v: 0, w: 0, e: exponent)
+        }
+        // The fraction's first `exponent` digits join the integer (`1.25c1` is `12.5`).
+        let divisor = powerOfTen(fractionCount &- exponent)  // 10^v after the shift
+        // t keeps the digits up to the last non-zero one: those still after the point.
+        let w = trimmedCount > exponent ? trimmedCount &- exponent : 0
+        return PluralOperands(
+            iTail: integer &* powerOfTen(exponent) &+ fraction / divisor, iHuge: false, fTail: fraction % divisor, fHuge: false,
+            tTail: trimmed % powerOfTen(w), tHuge: false, v: fractionCount &- exponent, w: w, e: exponent)
+    }
+
+    /// 10^`power`, for `power` in 0...18 (a table the compiler lays out from the switch).
+    @inline(__always)
+    static func powerOfTen(_ power: Int) -> UInt64 {
+        switch power {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        default: 1_000_000_000_000_000_000
+        }
     }
 
     /// The operands of digits already checked by ``parse(_:failure:)``, from `start`: any
