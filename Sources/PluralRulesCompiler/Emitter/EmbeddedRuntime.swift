@@ -203,58 +203,63 @@ public struct PluralOperands: Sendable, Hashable {
     /// On failure it returns `nil` and says why in `failure`.
     @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
-        var index = 0
         let count = bytes.count
-        guard count > 0 else { failure = .empty; return nil }
-        if bytes[0] == 0x2D || bytes[0] == 0x2B { index = 1 }  // - +
-        let mantissaStart = index
+        guard count > 0, let start = bytes.baseAddress else { failure = .empty; return nil }
+        let end = start + count
+        var cursor = start
+        if start.pointee == 0x2D || start.pointee == 0x2B { cursor += 1 }  // - +
+        let mantissaStart = cursor
         // i and f as plain integers, exact while they have at most 18 digits.
         var integer: UInt64 = 0
-        while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+        while cursor < end, case let digit = cursor.pointee &- 0x30, digit < 10 {
             integer = integer &* 10 &+ UInt64(digit)
-            index &+= 1
+            cursor += 1
         }
-        let integerCount = index &- mantissaStart
+        let integerCount = cursor - mantissaStart
         guard integerCount > 0 else {
-            if index == count { failure = .digitExpectedAfterSign; return nil }
-            failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
+            if cursor == end { failure = .digitExpectedAfterSign; return nil }
+            failure = cursor.pointee == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: cursor - start)
             return nil
         }
         // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
         var fraction: UInt64 = 0, trimmed: UInt64 = 0
         var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
-        if index < count, bytes[index] == 0x2E {  // .
-            index &+= 1
-            let fractionStart = index
-            while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+        if cursor < end, cursor.pointee == 0x2E {  // .
+            cursor += 1
+            let fractionStart = cursor
+            var trimmedEnd = cursor
+            while cursor < end, case let digit = cursor.pointee &- 0x30, digit < 10 {
                 fraction = fraction &* 10 &+ UInt64(digit)
-                index &+= 1
-                if digit != 0 { (trimmed, trimmedCount) = (fraction, index &- fractionStart) }
+                cursor += 1
+                if digit != 0 { (trimmed, trimmedEnd) = (fraction, cursor) }
             }
-            fractionCount = index &- fractionStart
+            fractionCount = cursor - fractionStart
+            trimmedCount = trimmedEnd - fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
         }
-        var exponent = 0
-        if index < count, bytes[index] | 0x20 == 0x63 || bytes[index] | 0x20 == 0x65 {  // c C e E
-            index += 1
-            if index < count, bytes[index] == 0x2D { failure = .negativeExponent; return nil }
-            if index < count, bytes[index] == 0x2B { index += 1 }
-            let exponentStart = index
-            while index < count, bytes[index] &- 0x30 < 10 {
-                exponent = exponent * 10 + Int(bytes[index] &- 0x30)
-                guard exponent <= 1000 else { failure = .exponentTooLarge; return nil }
-                index += 1
-            }
-            guard index > exponentStart else { failure = .exponentDigitsExpected; return nil }
-        }
-        guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
-        guard fractionCount <= 18 && integerCount &+ exponent <= 18 else {
-            return placeDigits(bytes, from: mantissaStart, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
-        }
-        if _fastPath(exponent == 0) {
+        // The common case ends here: no exponent, at most 18 digits on either side.
+        if cursor == end && integerCount <= 18 && fractionCount <= 18 {
             return PluralOperands(
                 iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
                 v: fractionCount, w: trimmedCount, e: 0)
+        }
+        var exponent = 0
+        if cursor < end, cursor.pointee | 0x20 == 0x63 || cursor.pointee | 0x20 == 0x65 {  // c C e E
+            cursor += 1
+            if cursor < end, cursor.pointee == 0x2D { failure = .negativeExponent; return nil }
+            if cursor < end, cursor.pointee == 0x2B { cursor += 1 }
+            let exponentStart = cursor
+            while cursor < end, cursor.pointee &- 0x30 < 10 {
+                exponent = exponent * 10 + Int(cursor.pointee &- 0x30)
+                guard exponent <= 1000 else { failure = .exponentTooLarge; return nil }
+                cursor += 1
+            }
+            guard cursor > exponentStart else { failure = .exponentDigitsExpected; return nil }
+        }
+        guard cursor == end else { failure = .unexpectedCharacter(at: cursor - start); return nil }
+        let mantissaOffset = mantissaStart - start
+        guard fractionCount <= 18 && integerCount &+ exponent <= 18 else {
+            return placeDigits(bytes, from: mantissaOffset, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
         }
         return shiftingPoint(
             integer: integer, fraction: fraction, fractionCount: fractionCount, trimmed: trimmed, trimmedCount: trimmedCount,
