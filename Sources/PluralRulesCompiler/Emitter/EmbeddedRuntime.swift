@@ -934,17 +934,15 @@ public enum _LocaleResolution {
         // Letters lowercased, separators `_`.
         let separatorBytes = (separators >> 7) &* 0xFF
         var canonical = ((word | letters >> 2) & ~separatorBytes) | (separatorBytes & (0x5F &* ones))
-        // After the first subtag, letters alone in 2 bytes are upper case (`BR`), in 4 title case (`Hant`).
-        var rest = separators
-        while rest != 0 {
-            let separator = rest.trailingZeroBitCount &>> 3
-            rest &= rest &- 1
-            let next = rest == 0 ? count : rest.trailingZeroBitCount &>> 3
-            let length = next &- separator &- 1
-            guard length == 2 || length == 4 else { continue }
-            let subtag = (tops >> (8 &* UInt64(8 &- length))) << (8 &* UInt64(separator &+ 1))
-            guard letters & subtag == subtag else { continue }
-            canonical &= ~(UInt64(length == 2 ? 0x2020 : 0x20) << (8 &* UInt64(separator &+ 1)))
+        // After the first subtag, letters alone in 2 bytes are upper case (`BR`), in 4 title
+        // case (`Hant`): found for every separator at once. `ends` has the top bit of each
+        // byte before a separator or before the end, so that a subtag of n letters after the
+        // separator at byte s has letters at s+1...s+n and `ends` at s+n.
+        if separators != 0 {
+            let ends = separators >> 8 | 0x80 << (8 &* UInt64(count &- 1))
+            let twoLetters = separators & letters >> 8 & letters >> 16 & ends >> 16
+            let fourLetters = separators & letters >> 8 & letters >> 16 & letters >> 24 & letters >> 32 & ends >> 32
+            canonical &= ~(((twoLetters | fourLetters) >> 2) << 8 | (twoLetters >> 2) << 16)
         }
         return (canonical.byteSwapped, separators.byteSwapped)
     }
