@@ -97,22 +97,109 @@ public enum _LocaleResolution {
 
     /// The position of the entry `identifier` resolves to in the table whose ``PackedNames``
     /// are `names`: no allocation, and for identifiers as apps pass them (`ru`, `pt-BR`) a few
-    /// dozen instructions. The candidates are prefixes of the canonical form, so the first
-    /// 8 bytes are packed once and each candidate's key is their leading bytes; aliases are
-    /// in `names` already.
+    /// dozen instructions. The candidates are prefixes of the canonical form, so each
+    /// candidate's key is the leading bytes of the key of the whole form. An identifier of at
+    /// most 8 plain bytes is canonicalized in one integer (``packedCanonicalForm(_:)``); any
+    /// other, of up to 32 bytes, into a zeroed buffer on the stack whose first 8 bytes are then
+    /// read as one integer. Aliases are in `names` already.
+    @inline(__always)
     static func resolve(_ identifier: String, names: PackedNames) -> Int? {
         guard names.isComplete else { return resolveCandidates(identifier) { names.index(of: $0) } }
-        return withCanonicalForm(identifier) { canonical in
-            var packed: UInt64 = 0
-            for index in 0..<8 { packed = packed << 8 | UInt64(index < canonical.count ? canonical[index] : 0) }
-            var end = canonical.count
-            while end > 0 {
-                // No name is longer than 8 bytes (`isComplete`); a canonical form has no zero byte.
-                if end <= 8, let found = names.index(ofKey: packed & ~(UInt64.max >> (8 &* UInt64(end)))) { return found }
-                end = canonical[..<end].lastIndex(of: 0x5F) ?? 0
+        return _withUTF8(identifier) { bytes in
+            if let (key, separators) = packedCanonicalForm(bytes) {
+                var candidate = key
+                var rest = separators
+                while true {
+                    if let found = names.index(ofKey: candidate) { return found }
+                    guard rest != 0 else { return nil }
+                    // Without the last subtag: clear the last separator's byte and those after it.
+                    let last = rest & (0 &- rest)
+                    candidate &= ~(last << 1 &- 1)
+                    rest &= rest &- 1
+                }
             }
-            return nil
+            guard bytes.count <= 32 else {
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 8) { output in
+                    output.initialize(repeating: 0)
+                    return index(ofCanonical: output, length: canonicalize(bytes, into: output), in: names)
+                }
+            }
+            var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            return withUnsafeMutableBytes(of: &storage) { raw in
+                let output = raw.bindMemory(to: UInt8.self)
+                return index(ofCanonical: output, length: canonicalize(bytes, into: output), in: names)
+            }
         }
+    }
+
+    /// The key (see ``PackedNames``) of the canonical form of `bytes`, and a mask with the top
+    /// bit of each separator's byte in that key, for an identifier of 2 to 8 bytes of ASCII
+    /// letters, digits, `-` and `_` in subtags of at least 2 bytes: the form
+    /// ``canonicalize(_:into:)`` writes, made eight bytes at a time. `nil` for any other
+    /// identifier (spaces, suffixes, extensions, empty subtags, other bytes, more bytes), which
+    /// ``canonicalize(_:into:)`` takes instead.
+    @inline(__always)
+    static func packedCanonicalForm(_ bytes: UnsafeBufferPointer<UInt8>) -> (key: UInt64, separators: UInt64)? {
+        let count = bytes.count
+        guard count >= 2 && count <= 8, let start = bytes.baseAddress else { return nil }
+        // The bytes, the first in the lowest byte, zero after the last: two overlapping loads.
+        let base = UnsafeRawPointer(start)
+        let word: UInt64
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            word = low | high << (8 &* UInt64(count &- 4))
+        } else {
+            let low = UInt64(UInt16(littleEndian: base.loadUnaligned(as: UInt16.self)))
+            word = low | UInt64(start[count &- 1]) << (8 &* UInt64(count &- 1))
+        }
+        // Each test below leaves the top bit of each byte for which it holds.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        guard word & tops == 0 else { return nil }  // ASCII: no carry between bytes below
+        func atLeast(_ bound: UInt8, _ bytes: UInt64) -> UInt64 { (bytes &+ UInt64(0x80 &- bound) &* ones) & tops }
+        func isZero(_ bytes: UInt64) -> UInt64 { ~(((bytes & (0x7F &* ones)) &+ 0x7F &* ones) | bytes) & tops }
+        let lowered = word | (0x20 &* ones)
+        let letters = atLeast(0x61, lowered) & ~atLeast(0x7B, lowered)  // a-z
+        let digits = atLeast(0x30, word) & ~atLeast(0x3A, word)
+        let separators = isZero(word ^ (0x2D &* ones)) | isZero(word ^ (0x5F &* ones))  // - _
+        let used = tops >> (8 &* UInt64(8 &- count))
+        guard (letters | digits | separators) & used == used else { return nil }
+        // No subtag shorter than 2 bytes: no separator in the first two bytes or the last two,
+        // and none within two bytes of another.
+        let edges: UInt64 = 0x8080 | 0x8080 << (8 &* UInt64(count &- 2))
+        guard separators & (edges | separators >> 8 | separators >> 16) == 0 else { return nil }
+        // Letters lowercased, separators `_`.
+        let separatorBytes = (separators >> 7) &* 0xFF
+        var canonical = ((word | letters >> 2) & ~separatorBytes) | (separatorBytes & (0x5F &* ones))
+        // After the first subtag, letters alone in 2 bytes are upper case (`BR`), in 4 title
+        // case (`Hant`): found for every separator at once. `ends` has the top bit of each
+        // byte before a separator or before the end, so that a subtag of n letters after the
+        // separator at byte s has letters at s+1...s+n and `ends` at s+n.
+        if separators != 0 {
+            let ends = separators >> 8 | 0x80 << (8 &* UInt64(count &- 1))
+            let twoLetters = separators & letters >> 8 & letters >> 16 & ends >> 16
+            let fourLetters = separators & letters >> 8 & letters >> 16 & letters >> 24 & letters >> 32 & ends >> 32
+            canonical &= ~(((twoLetters | fourLetters) >> 2) << 8 | (twoLetters >> 2) << 16)
+        }
+        return (canonical.byteSwapped, separators.byteSwapped)
+    }
+
+    /// The position of the entry the canonical form `output[..<length]` resolves to, for a
+    /// table whose names all fit in 8 bytes; `output` holds at least 8 bytes.
+    @inline(__always)
+    static func index(ofCanonical output: UnsafeMutableBufferPointer<UInt8>, length: Int, in names: PackedNames) -> Int? {
+        // The first 8 bytes, the first at the top; bytes past `length` are masked off below.
+        let head = UInt64(bigEndian: UnsafeRawPointer(output.baseAddress!).loadUnaligned(as: UInt64.self))
+        var end = length
+        while end > 0 {
+            // No name is longer than 8 bytes (`isComplete`); a canonical form has no zero byte.
+            if end <= 8, let found = names.index(ofKey: head & ~(UInt64.max >> (8 &* UInt64(end)))) { return found }
+            // The candidate without its last subtag; a canonical form never starts with `_`.
+            end &-= 1
+            while end > 0 && output[end] != 0x5F { end &-= 1 }
+        }
+        return nil
     }
 
     /// `identifier` in canonical form with `separator` between subtags: `zh_hans` → `zh-Hans`,
@@ -147,19 +234,23 @@ public enum _LocaleResolution {
 
     /// Writes the canonical form of `bytes` into `output` (at least as long) and returns its
     /// length (see ``withCanonicalForm(_:_:)``).
+    @inline(__always)
     static func canonicalize(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var start = 0
         var end = bytes.count
-        while start < end, isSpace(bytes[start]) { start &+= 1 }
-        while end > start, isSpace(bytes[end &- 1]) { end &-= 1 }
+        // Every whitespace byte is at most 0x20: one comparison for the bytes that are not.
+        while start < end, bytes[start] <= 0x20, isSpace(bytes[start]) { start &+= 1 }
+        while end > start, bytes[end &- 1] <= 0x20, isSpace(bytes[end &- 1]) { end &-= 1 }
         var length = 0  // of the canonical form written so far
         var subtagStart = 0  // where the current subtag begins in `output`
         var isAlpha = true
-        for index in start..<end {
+        var index = start
+        while index < end {
             let byte = bytes[index]
             let lower = byte | 0x20
-            if lower &- 0x61 < 26 {  // a letter, lowercased
+            index &+= 1
+            if _fastPath(lower &- 0x61 < 26) {  // a letter, lowercased
                 output[length] = lower
             } else if byte &- 0x30 < 10 {
                 output[length] = byte
@@ -183,6 +274,7 @@ public enum _LocaleResolution {
     /// Ends the subtag of `output` from `start` to `length`: false, with `length` cut back to
     /// the form before it, when it is empty or a singleton (which starts an extension); else
     /// true, and a subtag after the first gets CLDR's casing (`Hant`, `BR`; `419` has none).
+    @inline(__always)
     static func endSubtag(_ output: UnsafeMutableBufferPointer<UInt8>, start: Int, length: inout Int, isAlpha: Bool) -> Bool {
         let count = length &- start
         if count <= 1 {
@@ -297,6 +389,7 @@ public enum _LocaleResolution {
 
         /// The position of the name (or alias) whose key is `key`, which is not `0`; for a
         /// table that ``isComplete``.
+        @inline(__always)
         func index(ofKey key: UInt64) -> Int? {
             var slot = PackedNames.slot(of: key, shift: shift)
             while true {

@@ -116,64 +116,128 @@ public struct PluralOperands: Sendable, Hashable {
     }
 
     /// One pass over the bytes, no allocation: the syntax is checked as the digits are
-    /// accumulated. Numbers of more than 18 integer or fraction digits, or with a compact
-    /// exponent (which moves the decimal point, `1.2c6`, and is known only at the end), take a
-    /// second pass over the digits that places them. This is the one parser of decimal strings:
-    /// the compiler reads CLDR samples and command-line values with it too.
+    /// accumulated. A compact exponent (which moves the decimal point, `1.2c6`, and is known
+    /// only at the end) is applied to the accumulated integers when the result has at most 18
+    /// integer digits; numbers of more digits, or with a larger exponent, take a second pass
+    /// over the digits that places them. This is the one parser of decimal strings: the
+    /// compiler reads CLDR samples and command-line values with it too.
+    ///
+    /// Inlined where it is called, so that ``PluralRules/category(for:)-(String)`` selects on
+    /// operands that never leave registers for a returned optional.
     ///
     /// On failure it returns `nil` and says why in `failure`.
+    @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
-        var index = 0
         let count = bytes.count
-        guard count > 0 else { failure = .empty; return nil }
-        if bytes[0] == 0x2D || bytes[0] == 0x2B { index = 1 }  // - +
-        let mantissaStart = index
+        guard count > 0, let start = bytes.baseAddress else { failure = .empty; return nil }
+        let end = start + count
+        var cursor = start
+        if start.pointee == 0x2D || start.pointee == 0x2B { cursor += 1 }  // - +
+        let mantissaStart = cursor
         // i and f as plain integers, exact while they have at most 18 digits.
         var integer: UInt64 = 0
-        while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+        while cursor < end, case let digit = cursor.pointee &- 0x30, digit < 10 {
             integer = integer &* 10 &+ UInt64(digit)
-            index &+= 1
+            cursor += 1
         }
-        let integerCount = index &- mantissaStart
+        let integerCount = cursor - mantissaStart
         guard integerCount > 0 else {
-            if index == count { failure = .digitExpectedAfterSign; return nil }
-            failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
+            if cursor == end { failure = .digitExpectedAfterSign; return nil }
+            failure = cursor.pointee == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: cursor - start)
             return nil
         }
         // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
         var fraction: UInt64 = 0, trimmed: UInt64 = 0
         var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
-        if index < count, bytes[index] == 0x2E {  // .
-            index &+= 1
-            let fractionStart = index
-            while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+        if cursor < end, cursor.pointee == 0x2E {  // .
+            cursor += 1
+            let fractionStart = cursor
+            var trimmedEnd = cursor
+            while cursor < end, case let digit = cursor.pointee &- 0x30, digit < 10 {
                 fraction = fraction &* 10 &+ UInt64(digit)
-                index &+= 1
-                if digit != 0 { (trimmed, trimmedCount) = (fraction, index &- fractionStart) }
+                cursor += 1
+                if digit != 0 { (trimmed, trimmedEnd) = (fraction, cursor) }
             }
-            fractionCount = index &- fractionStart
+            fractionCount = cursor - fractionStart
+            trimmedCount = trimmedEnd - fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
         }
-        var exponent = 0
-        if index < count, bytes[index] | 0x20 == 0x63 || bytes[index] | 0x20 == 0x65 {  // c C e E
-            index += 1
-            if index < count, bytes[index] == 0x2D { failure = .negativeExponent; return nil }
-            if index < count, bytes[index] == 0x2B { index += 1 }
-            let exponentStart = index
-            while index < count, bytes[index] &- 0x30 < 10 {
-                exponent = exponent * 10 + Int(bytes[index] &- 0x30)
-                guard exponent <= 1000 else { failure = .exponentTooLarge; return nil }
-                index += 1
-            }
-            guard index > exponentStart else { failure = .exponentDigitsExpected; return nil }
-        }
-        guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
-        if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
+        // The common case ends here: no exponent, at most 18 digits on either side.
+        if cursor == end && integerCount <= 18 && fractionCount <= 18 {
             return PluralOperands(
                 iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
                 v: fractionCount, w: trimmedCount, e: 0)
         }
-        return placeDigits(bytes, from: mantissaStart, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+        var exponent = 0
+        if cursor < end, cursor.pointee | 0x20 == 0x63 || cursor.pointee | 0x20 == 0x65 {  // c C e E
+            cursor += 1
+            if cursor < end, cursor.pointee == 0x2D { failure = .negativeExponent; return nil }
+            if cursor < end, cursor.pointee == 0x2B { cursor += 1 }
+            let exponentStart = cursor
+            while cursor < end, cursor.pointee &- 0x30 < 10 {
+                exponent = exponent * 10 + Int(cursor.pointee &- 0x30)
+                guard exponent <= 1000 else { failure = .exponentTooLarge; return nil }
+                cursor += 1
+            }
+            guard cursor > exponentStart else { failure = .exponentDigitsExpected; return nil }
+        }
+        guard cursor == end else { failure = .unexpectedCharacter(at: cursor - start); return nil }
+        let mantissaOffset = mantissaStart - start
+        guard fractionCount <= 18 && integerCount &+ exponent <= 18 else {
+            return placeDigits(bytes, from: mantissaOffset, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+        }
+        return shiftingPoint(
+            integer: integer, fraction: fraction, fractionCount: fractionCount, trimmed: trimmed, trimmedCount: trimmedCount,
+            exponent: exponent)
+    }
+
+    /// The operands of `integer.fraction` (`fractionCount` digits, the first `trimmedCount`
+    /// of which are `trimmed`) with the point moved `exponent` places right, for a result of at
+    /// most 18 integer digits: the fraction's first `exponent` digits join the integer
+    /// (`1.25c1` is `12.5`), and zeros follow it when there are fewer (`1.2c6` is `1200000`).
+    static func shiftingPoint(
+        integer: UInt64, fraction: UInt64, fractionCount: Int, trimmed: UInt64, trimmedCount: Int, exponent: Int
+    ) -> PluralOperands {
+        // Every value below stays under 10^18: at most 18 digits in all.
+        guard exponent < fractionCount else {
+            // Every fraction digit joins the integer, and zeros follow them (`1.2c6`).
+            return PluralOperands(
+                iTail: integer &* powerOfTen(exponent) &+ fraction &* powerOfTen(exponent &- fractionCount), iHuge: false,
+                fTail: 0, fHuge: false, tTail: 0, tHuge: false, v: 0, w: 0, e: exponent)
+        }
+        // The fraction's first `exponent` digits join the integer (`1.25c1` is `12.5`).
+        let divisor = powerOfTen(fractionCount &- exponent)  // 10^v after the shift
+        // t keeps the digits up to the last non-zero one: those still after the point.
+        let w = trimmedCount > exponent ? trimmedCount &- exponent : 0
+        return PluralOperands(
+            iTail: integer &* powerOfTen(exponent) &+ fraction / divisor, iHuge: false, fTail: fraction % divisor, fHuge: false,
+            tTail: trimmed % powerOfTen(w), tHuge: false, v: fractionCount &- exponent, w: w, e: exponent)
+    }
+
+    /// 10^`power`, for `power` in 0...18 (a table the compiler lays out from the switch).
+    @inline(__always)
+    static func powerOfTen(_ power: Int) -> UInt64 {
+        switch power {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        default: 1_000_000_000_000_000_000
+        }
     }
 
     /// The operands of digits already checked by ``parse(_:failure:)``, from `start`: any

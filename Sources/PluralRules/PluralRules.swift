@@ -55,10 +55,17 @@ struct _FastIntegerTable: @unchecked Sendable {  // immutable after `init`, neve
 
 /// A generated locale table prepared for ``PluralRules/init(locale:type:)``: its names packed
 /// for lookup and, by position, what the rules of each locale hold, so that resolving a locale
-/// is a lookup and three loads. Made once per table, on first use, and never freed.
+/// is a lookup and three loads. Made once per table, on first use, and never freed; held by
+/// pointer, so that resolving a locale reads the fields it needs and copies no table.
 struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
-    static let cardinal = _ResolvedLocaleTable(_PluralRuleData.cardinalLocales, ranges: true)
-    static let ordinal = _ResolvedLocaleTable(_PluralRuleData.ordinalLocales, ranges: false)
+    nonisolated(unsafe) static let cardinal = make(_PluralRuleData.cardinalLocales, ranges: true)
+    nonisolated(unsafe) static let ordinal = make(_PluralRuleData.ordinalLocales, ranges: false)
+
+    static func make(_ table: [(StaticString, _PluralRuleData.RuleSet)], ranges: Bool) -> UnsafePointer<_ResolvedLocaleTable> {
+        let resolved = UnsafeMutablePointer<_ResolvedLocaleTable>.allocate(capacity: 1)
+        resolved.initialize(to: _ResolvedLocaleTable(table, ranges: ranges))
+        return UnsafePointer(resolved)
+    }
 
     let names: _LocaleResolution.PackedNames
     /// The names as strings, for ``PluralRules/locale``.
@@ -107,7 +114,7 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
 /// has rules (`de-CH` → `de`). Integer selection is a multiplication and a table load.
 public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
-    public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).strings[localeIndex] }
+    public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).pointee.strings[localeIndex] }
     public let type: PluralRuleType
     /// The position of ``locale`` in the generated table of its type.
     @usableFromInline let localeIndex: Int
@@ -131,16 +138,17 @@ public struct PluralRules: Sendable, Hashable {
     /// The rules for `locale`, or `nil` when neither it nor any locale it falls back to has
     /// rules of `type`.
     ///
-    /// No allocation: the identifier's canonical form is written into a temporary buffer and
-    /// looked up in the generated table by its packed names (see `_ResolvedLocaleTable`).
+    /// No allocation: the identifier's canonical form is made in an integer (up to 8 bytes, as
+    /// `pt-BR` and `sr-Latn`) or written into a buffer on the stack, and looked up in the
+    /// generated table by its packed names (see `_ResolvedLocaleTable`).
     public init?(locale: String, type: PluralRuleType = .cardinal) {
         let table = type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal
-        guard let index = _LocaleResolution.resolve(locale, names: table.names) else { return nil }
+        guard let index = _LocaleResolution.resolve(locale, names: table.pointee.names) else { return nil }
         self.localeIndex = index
         self.type = type
-        ruleSet = table.ruleSets[index]
-        fastTable = table.fastTables[index]
-        rangeSet = table.rangeSets[index]
+        ruleSet = table.pointee.ruleSets[index]
+        fastTable = table.pointee.fastTables[index]
+        rangeSet = table.pointee.rangeSets[index]
     }
 
     static func locales(_ type: PluralRuleType) -> [(StaticString, _PluralRuleData.RuleSet)] {

@@ -29,6 +29,38 @@ import Testing
         }
     }
 
+    /// A compact exponent is applied to the accumulated integers when the result has at most
+    /// 18 integer digits, and by the general pass otherwise: both agree on every shift, whether
+    /// the exponent is below, at or past the number of fraction digits, on trailing zeros that
+    /// stay after the point, and on either side of 18 digits.
+    @Test func exponentArithmeticAgreesWithTheGeneralPass() {
+        let mantissas = ["0", "1", "7", "12", "0.0", "1.5", "1.2", "5.5", "1.25", "1.20", "1.205", "0.00", "1.0001",
+                         "12345.678", "9.99999999999999999", "123456789.123456789", "0.000000000000000001", "100.00100"]
+        for mantissa in mantissas {
+            for exponent in 0...21 {
+                for marker in ["c", "e"] {
+                    let text = mantissa + marker + String(exponent)
+                    let expected = text.utf8.withContiguousStorageIfAvailable { bytes in
+                        let integerCount = mantissa.utf8.prefix { $0 != 0x2E }.count
+                        let fractionCount = mantissa.contains(".") ? mantissa.utf8.count - integerCount - 1 : 0
+                        return PluralOperands.placeDigits(
+                            bytes, from: 0, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+                    }
+                    #expect(PluralOperands(text) == expected, "\(text)")
+                }
+            }
+        }
+        // Spot checks of the spec's meaning (UTS #35: 1.2c6 is 1200000 with e = 6).
+        func operands(_ text: String) -> [UInt64?] {
+            guard let o = PluralOperands(text) else { return [] }
+            return [o.i, UInt64(o.v), o.f, o.t, UInt64(o.w), UInt64(o.e)]
+        }
+        #expect(operands("1.25c1") == [12, 1, 5, 5, 1, 1])
+        #expect(operands("1.20c1") == [12, 1, 0, 0, 0, 1])
+        #expect(operands("1.0001c2") == [100, 2, 1, 1, 2, 2])
+        #expect(operands("1.2c6") == [1_200_000, 0, 0, 0, 0, 6])
+    }
+
     struct SplitMix {
         var state: UInt64
         mutating func next() -> UInt64 {

@@ -14,6 +14,48 @@ import Testing
         #expect(_LocaleResolution.canonicalSubtags(identifier).map { String(decoding: $0, as: UTF8.self) } == expected)
     }
 
+    /// The fast path of `resolve(_:names:)` canonicalizes 8 bytes at a time; it must agree
+    /// with `canonicalize(_:into:)` on every identifier it takes. Every identifier of up to 7
+    /// bytes from letters of both cases, a digit and both separators, of up to 8 from a letter,
+    /// a digit and `-`, and every one of up to 4
+    /// bytes from the bytes next to each range it tests, spaces, suffixes and non-ASCII.
+    @Test func packedCanonicalFormAgreesWithCanonicalize() {
+        func check(_ alphabet: [UInt8], upTo maximum: Int) -> Int {
+            var taken = 0
+            var identifier: [UInt8] = []
+            func visit() {
+                if let (key, separators) = identifier.withUnsafeBufferPointer({ _LocaleResolution.packedCanonicalForm($0) }) {
+                    taken += 1
+                    let canonical = Array(
+                        _LocaleResolution.canonicalSubtags(String(decoding: identifier, as: UTF8.self)).joined(separator: [0x5F]))
+                    var expectedKey: UInt64 = 0
+                    var expectedSeparators: UInt64 = 0
+                    for (index, byte) in canonical.enumerated() {
+                        expectedKey |= UInt64(byte) << (56 - 8 * index)
+                        if byte == 0x5F { expectedSeparators |= 0x80 << (56 - 8 * index) }
+                    }
+                    #expect(canonical.count == identifier.count, "\(identifier)")
+                    #expect(key == expectedKey, "\(identifier)")
+                    #expect(separators == expectedSeparators, "\(identifier)")
+                }
+                guard identifier.count < maximum else { return }
+                for byte in alphabet {
+                    identifier.append(byte)
+                    visit()
+                    identifier.removeLast()
+                }
+            }
+            visit()
+            return taken
+        }
+        #expect(check(Array("aZ1-_".utf8), upTo: 7) > 5_000)
+        #expect(check(Array("a1-".utf8), upTo: 8) > 1_000)
+        #expect(check(Array("a-_/09:@AZ[`az{ .".utf8) + [0x00, 0x7F, 0xC3, 0xFF], upTo: 4) > 100)
+        for identifier in ["en", "pt-BR", "sr_Latn", "es-419", "zh-Hant", "abc-defg"] {
+            #expect(Array(identifier.utf8).withUnsafeBufferPointer { _LocaleResolution.packedCanonicalForm($0) } != nil)
+        }
+    }
+
     @Test func packedNamesFindEveryNameAndNothingElse() {
         let table: [(StaticString, Int)] = [("ar", 0), ("en", 1), ("kok_Latn", 2), ("pt", 3), ("pt_PT", 4), ("root", 5)]
         let names = _LocaleResolution.PackedNames(table)

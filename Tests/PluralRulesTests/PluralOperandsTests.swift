@@ -73,6 +73,13 @@ import Testing
         ("abc", "'abc' is not a decimal number: expected a digit at 'a'"),
         ("١٢", "'١٢' is not a decimal number: expected a digit at '١'"),
         ("nan", "'nan' is not a decimal number: expected a digit at 'n'"),
+        // Offsets count from the start of the input, sign included; junk after an exponent.
+        ("-x", "'-x' is not a decimal number: expected a digit at 'x'"),
+        ("+1.5x", "'+1.5x' is not a decimal number: unexpected 'x' at offset 4"),
+        ("1.2c6x", "'1.2c6x' is not a decimal number: unexpected 'x' at offset 5"),
+        ("1.2c+", "'1.2c+' is not a decimal number: expected digits after the exponent marker"),
+        ("1c6.5", "'1c6.5' is not a decimal number: unexpected '.' at offset 3"),
+        (" 1", "' 1' is not a decimal number: expected a digit at ' '"),
     ])
     func malformedStringsAreRejectedWithAReason(input: String, message: String) {
         #expect(throws: PluralOperandsError.self) { try PluralOperands(parsing: input) }

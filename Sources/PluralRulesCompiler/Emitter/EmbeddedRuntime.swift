@@ -191,64 +191,128 @@ public struct PluralOperands: Sendable, Hashable {
     }
 
     /// One pass over the bytes, no allocation: the syntax is checked as the digits are
-    /// accumulated. Numbers of more than 18 integer or fraction digits, or with a compact
-    /// exponent (which moves the decimal point, `1.2c6`, and is known only at the end), take a
-    /// second pass over the digits that places them. This is the one parser of decimal strings:
-    /// the compiler reads CLDR samples and command-line values with it too.
+    /// accumulated. A compact exponent (which moves the decimal point, `1.2c6`, and is known
+    /// only at the end) is applied to the accumulated integers when the result has at most 18
+    /// integer digits; numbers of more digits, or with a larger exponent, take a second pass
+    /// over the digits that places them. This is the one parser of decimal strings: the
+    /// compiler reads CLDR samples and command-line values with it too.
+    ///
+    /// Inlined where it is called, so that ``PluralRules/category(for:)-(String)`` selects on
+    /// operands that never leave registers for a returned optional.
     ///
     /// On failure it returns `nil` and says why in `failure`.
+    @inline(__always)
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, failure: inout PluralOperandsError.Reason?) -> PluralOperands? {
-        var index = 0
         let count = bytes.count
-        guard count > 0 else { failure = .empty; return nil }
-        if bytes[0] == 0x2D || bytes[0] == 0x2B { index = 1 }  // - +
-        let mantissaStart = index
+        guard count > 0, let start = bytes.baseAddress else { failure = .empty; return nil }
+        let end = start + count
+        var cursor = start
+        if start.pointee == 0x2D || start.pointee == 0x2B { cursor += 1 }  // - +
+        let mantissaStart = cursor
         // i and f as plain integers, exact while they have at most 18 digits.
         var integer: UInt64 = 0
-        while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+        while cursor < end, case let digit = cursor.pointee &- 0x30, digit < 10 {
             integer = integer &* 10 &+ UInt64(digit)
-            index &+= 1
+            cursor += 1
         }
-        let integerCount = index &- mantissaStart
+        let integerCount = cursor - mantissaStart
         guard integerCount > 0 else {
-            if index == count { failure = .digitExpectedAfterSign; return nil }
-            failure = bytes[index] == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: index)
+            if cursor == end { failure = .digitExpectedAfterSign; return nil }
+            failure = cursor.pointee == 0x2E ? .digitExpectedBeforePoint : .digitExpected(at: cursor - start)
             return nil
         }
         // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
         var fraction: UInt64 = 0, trimmed: UInt64 = 0
         var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
-        if index < count, bytes[index] == 0x2E {  // .
-            index &+= 1
-            let fractionStart = index
-            while index < count, case let digit = bytes[index] &- 0x30, digit < 10 {
+        if cursor < end, cursor.pointee == 0x2E {  // .
+            cursor += 1
+            let fractionStart = cursor
+            var trimmedEnd = cursor
+            while cursor < end, case let digit = cursor.pointee &- 0x30, digit < 10 {
                 fraction = fraction &* 10 &+ UInt64(digit)
-                index &+= 1
-                if digit != 0 { (trimmed, trimmedCount) = (fraction, index &- fractionStart) }
+                cursor += 1
+                if digit != 0 { (trimmed, trimmedEnd) = (fraction, cursor) }
             }
-            fractionCount = index &- fractionStart
+            fractionCount = cursor - fractionStart
+            trimmedCount = trimmedEnd - fractionStart
             guard fractionCount > 0 else { failure = .digitExpectedAfterPoint; return nil }
         }
-        var exponent = 0
-        if index < count, bytes[index] | 0x20 == 0x63 || bytes[index] | 0x20 == 0x65 {  // c C e E
-            index += 1
-            if index < count, bytes[index] == 0x2D { failure = .negativeExponent; return nil }
-            if index < count, bytes[index] == 0x2B { index += 1 }
-            let exponentStart = index
-            while index < count, bytes[index] &- 0x30 < 10 {
-                exponent = exponent * 10 + Int(bytes[index] &- 0x30)
-                guard exponent <= 1000 else { failure = .exponentTooLarge; return nil }
-                index += 1
-            }
-            guard index > exponentStart else { failure = .exponentDigitsExpected; return nil }
-        }
-        guard index == count else { failure = .unexpectedCharacter(at: index); return nil }
-        if exponent == 0 && integerCount <= 18 && fractionCount <= 18 {
+        // The common case ends here: no exponent, at most 18 digits on either side.
+        if cursor == end && integerCount <= 18 && fractionCount <= 18 {
             return PluralOperands(
                 iTail: integer, iHuge: false, fTail: fraction, fHuge: false, tTail: trimmed, tHuge: false,
                 v: fractionCount, w: trimmedCount, e: 0)
         }
-        return placeDigits(bytes, from: mantissaStart, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+        var exponent = 0
+        if cursor < end, cursor.pointee | 0x20 == 0x63 || cursor.pointee | 0x20 == 0x65 {  // c C e E
+            cursor += 1
+            if cursor < end, cursor.pointee == 0x2D { failure = .negativeExponent; return nil }
+            if cursor < end, cursor.pointee == 0x2B { cursor += 1 }
+            let exponentStart = cursor
+            while cursor < end, cursor.pointee &- 0x30 < 10 {
+                exponent = exponent * 10 + Int(cursor.pointee &- 0x30)
+                guard exponent <= 1000 else { failure = .exponentTooLarge; return nil }
+                cursor += 1
+            }
+            guard cursor > exponentStart else { failure = .exponentDigitsExpected; return nil }
+        }
+        guard cursor == end else { failure = .unexpectedCharacter(at: cursor - start); return nil }
+        let mantissaOffset = mantissaStart - start
+        guard fractionCount <= 18 && integerCount &+ exponent <= 18 else {
+            return placeDigits(bytes, from: mantissaOffset, integerCount: integerCount, fractionCount: fractionCount, exponent: exponent)
+        }
+        return shiftingPoint(
+            integer: integer, fraction: fraction, fractionCount: fractionCount, trimmed: trimmed, trimmedCount: trimmedCount,
+            exponent: exponent)
+    }
+
+    /// The operands of `integer.fraction` (`fractionCount` digits, the first `trimmedCount`
+    /// of which are `trimmed`) with the point moved `exponent` places right, for a result of at
+    /// most 18 integer digits: the fraction's first `exponent` digits join the integer
+    /// (`1.25c1` is `12.5`), and zeros follow it when there are fewer (`1.2c6` is `1200000`).
+    static func shiftingPoint(
+        integer: UInt64, fraction: UInt64, fractionCount: Int, trimmed: UInt64, trimmedCount: Int, exponent: Int
+    ) -> PluralOperands {
+        // Every value below stays under 10^18: at most 18 digits in all.
+        guard exponent < fractionCount else {
+            // Every fraction digit joins the integer, and zeros follow them (`1.2c6`).
+            return PluralOperands(
+                iTail: integer &* powerOfTen(exponent) &+ fraction &* powerOfTen(exponent &- fractionCount), iHuge: false,
+                fTail: 0, fHuge: false, tTail: 0, tHuge: false, v: 0, w: 0, e: exponent)
+        }
+        // The fraction's first `exponent` digits join the integer (`1.25c1` is `12.5`).
+        let divisor = powerOfTen(fractionCount &- exponent)  // 10^v after the shift
+        // t keeps the digits up to the last non-zero one: those still after the point.
+        let w = trimmedCount > exponent ? trimmedCount &- exponent : 0
+        return PluralOperands(
+            iTail: integer &* powerOfTen(exponent) &+ fraction / divisor, iHuge: false, fTail: fraction % divisor, fHuge: false,
+            tTail: trimmed % powerOfTen(w), tHuge: false, v: fractionCount &- exponent, w: w, e: exponent)
+    }
+
+    /// 10^`power`, for `power` in 0...18 (a table the compiler lays out from the switch).
+    @inline(__always)
+    static func powerOfTen(_ power: Int) -> UInt64 {
+        switch power {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        default: 1_000_000_000_000_000_000
+        }
     }
 
     /// The operands of digits already checked by ``parse(_:failure:)``, from `start`: any
@@ -505,10 +569,17 @@ struct _FastIntegerTable: @unchecked Sendable {  // immutable after `init`, neve
 
 /// A generated locale table prepared for ``PluralRules/init(locale:type:)``: its names packed
 /// for lookup and, by position, what the rules of each locale hold, so that resolving a locale
-/// is a lookup and three loads. Made once per table, on first use, and never freed.
+/// is a lookup and three loads. Made once per table, on first use, and never freed; held by
+/// pointer, so that resolving a locale reads the fields it needs and copies no table.
 struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
-    static let cardinal = _ResolvedLocaleTable(_PluralRuleData.cardinalLocales, ranges: true)
-    static let ordinal = _ResolvedLocaleTable(_PluralRuleData.ordinalLocales, ranges: false)
+    nonisolated(unsafe) static let cardinal = make(_PluralRuleData.cardinalLocales, ranges: true)
+    nonisolated(unsafe) static let ordinal = make(_PluralRuleData.ordinalLocales, ranges: false)
+
+    static func make(_ table: [(StaticString, _PluralRuleData.RuleSet)], ranges: Bool) -> UnsafePointer<_ResolvedLocaleTable> {
+        let resolved = UnsafeMutablePointer<_ResolvedLocaleTable>.allocate(capacity: 1)
+        resolved.initialize(to: _ResolvedLocaleTable(table, ranges: ranges))
+        return UnsafePointer(resolved)
+    }
 
     let names: _LocaleResolution.PackedNames
     /// The names as strings, for ``PluralRules/locale``.
@@ -557,7 +628,7 @@ struct _ResolvedLocaleTable: @unchecked Sendable {  // immutable after `init`
 /// has rules (`de-CH` → `de`). Integer selection is a multiplication and a table load.
 public struct PluralRules: Sendable, Hashable {
     /// The CLDR locale whose rules these are (`pt_PT`, `de`), after fallback.
-    public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).strings[localeIndex] }
+    public var locale: String { (type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal).pointee.strings[localeIndex] }
     public let type: PluralRuleType
     /// The position of ``locale`` in the generated table of its type.
     @usableFromInline let localeIndex: Int
@@ -581,16 +652,17 @@ public struct PluralRules: Sendable, Hashable {
     /// The rules for `locale`, or `nil` when neither it nor any locale it falls back to has
     /// rules of `type`.
     ///
-    /// No allocation: the identifier's canonical form is written into a temporary buffer and
-    /// looked up in the generated table by its packed names (see `_ResolvedLocaleTable`).
+    /// No allocation: the identifier's canonical form is made in an integer (up to 8 bytes, as
+    /// `pt-BR` and `sr-Latn`) or written into a buffer on the stack, and looked up in the
+    /// generated table by its packed names (see `_ResolvedLocaleTable`).
     public init?(locale: String, type: PluralRuleType = .cardinal) {
         let table = type == .cardinal ? _ResolvedLocaleTable.cardinal : _ResolvedLocaleTable.ordinal
-        guard let index = _LocaleResolution.resolve(locale, names: table.names) else { return nil }
+        guard let index = _LocaleResolution.resolve(locale, names: table.pointee.names) else { return nil }
         self.localeIndex = index
         self.type = type
-        ruleSet = table.ruleSets[index]
-        fastTable = table.fastTables[index]
-        rangeSet = table.rangeSets[index]
+        ruleSet = table.pointee.ruleSets[index]
+        fastTable = table.pointee.fastTables[index]
+        rangeSet = table.pointee.rangeSets[index]
     }
 
     static func locales(_ type: PluralRuleType) -> [(StaticString, _PluralRuleData.RuleSet)] {
@@ -787,22 +859,109 @@ public enum _LocaleResolution {
 
     /// The position of the entry `identifier` resolves to in the table whose ``PackedNames``
     /// are `names`: no allocation, and for identifiers as apps pass them (`ru`, `pt-BR`) a few
-    /// dozen instructions. The candidates are prefixes of the canonical form, so the first
-    /// 8 bytes are packed once and each candidate's key is their leading bytes; aliases are
-    /// in `names` already.
+    /// dozen instructions. The candidates are prefixes of the canonical form, so each
+    /// candidate's key is the leading bytes of the key of the whole form. An identifier of at
+    /// most 8 plain bytes is canonicalized in one integer (``packedCanonicalForm(_:)``); any
+    /// other, of up to 32 bytes, into a zeroed buffer on the stack whose first 8 bytes are then
+    /// read as one integer. Aliases are in `names` already.
+    @inline(__always)
     static func resolve(_ identifier: String, names: PackedNames) -> Int? {
         guard names.isComplete else { return resolveCandidates(identifier) { names.index(of: $0) } }
-        return withCanonicalForm(identifier) { canonical in
-            var packed: UInt64 = 0
-            for index in 0..<8 { packed = packed << 8 | UInt64(index < canonical.count ? canonical[index] : 0) }
-            var end = canonical.count
-            while end > 0 {
-                // No name is longer than 8 bytes (`isComplete`); a canonical form has no zero byte.
-                if end <= 8, let found = names.index(ofKey: packed & ~(UInt64.max >> (8 &* UInt64(end)))) { return found }
-                end = canonical[..<end].lastIndex(of: 0x5F) ?? 0
+        return _withUTF8(identifier) { bytes in
+            if let (key, separators) = packedCanonicalForm(bytes) {
+                var candidate = key
+                var rest = separators
+                while true {
+                    if let found = names.index(ofKey: candidate) { return found }
+                    guard rest != 0 else { return nil }
+                    // Without the last subtag: clear the last separator's byte and those after it.
+                    let last = rest & (0 &- rest)
+                    candidate &= ~(last << 1 &- 1)
+                    rest &= rest &- 1
+                }
             }
-            return nil
+            guard bytes.count <= 32 else {
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 8) { output in
+                    output.initialize(repeating: 0)
+                    return index(ofCanonical: output, length: canonicalize(bytes, into: output), in: names)
+                }
+            }
+            var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            return withUnsafeMutableBytes(of: &storage) { raw in
+                let output = raw.bindMemory(to: UInt8.self)
+                return index(ofCanonical: output, length: canonicalize(bytes, into: output), in: names)
+            }
         }
+    }
+
+    /// The key (see ``PackedNames``) of the canonical form of `bytes`, and a mask with the top
+    /// bit of each separator's byte in that key, for an identifier of 2 to 8 bytes of ASCII
+    /// letters, digits, `-` and `_` in subtags of at least 2 bytes: the form
+    /// ``canonicalize(_:into:)`` writes, made eight bytes at a time. `nil` for any other
+    /// identifier (spaces, suffixes, extensions, empty subtags, other bytes, more bytes), which
+    /// ``canonicalize(_:into:)`` takes instead.
+    @inline(__always)
+    static func packedCanonicalForm(_ bytes: UnsafeBufferPointer<UInt8>) -> (key: UInt64, separators: UInt64)? {
+        let count = bytes.count
+        guard count >= 2 && count <= 8, let start = bytes.baseAddress else { return nil }
+        // The bytes, the first in the lowest byte, zero after the last: two overlapping loads.
+        let base = UnsafeRawPointer(start)
+        let word: UInt64
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            word = low | high << (8 &* UInt64(count &- 4))
+        } else {
+            let low = UInt64(UInt16(littleEndian: base.loadUnaligned(as: UInt16.self)))
+            word = low | UInt64(start[count &- 1]) << (8 &* UInt64(count &- 1))
+        }
+        // Each test below leaves the top bit of each byte for which it holds.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        guard word & tops == 0 else { return nil }  // ASCII: no carry between bytes below
+        func atLeast(_ bound: UInt8, _ bytes: UInt64) -> UInt64 { (bytes &+ UInt64(0x80 &- bound) &* ones) & tops }
+        func isZero(_ bytes: UInt64) -> UInt64 { ~(((bytes & (0x7F &* ones)) &+ 0x7F &* ones) | bytes) & tops }
+        let lowered = word | (0x20 &* ones)
+        let letters = atLeast(0x61, lowered) & ~atLeast(0x7B, lowered)  // a-z
+        let digits = atLeast(0x30, word) & ~atLeast(0x3A, word)
+        let separators = isZero(word ^ (0x2D &* ones)) | isZero(word ^ (0x5F &* ones))  // - _
+        let used = tops >> (8 &* UInt64(8 &- count))
+        guard (letters | digits | separators) & used == used else { return nil }
+        // No subtag shorter than 2 bytes: no separator in the first two bytes or the last two,
+        // and none within two bytes of another.
+        let edges: UInt64 = 0x8080 | 0x8080 << (8 &* UInt64(count &- 2))
+        guard separators & (edges | separators >> 8 | separators >> 16) == 0 else { return nil }
+        // Letters lowercased, separators `_`.
+        let separatorBytes = (separators >> 7) &* 0xFF
+        var canonical = ((word | letters >> 2) & ~separatorBytes) | (separatorBytes & (0x5F &* ones))
+        // After the first subtag, letters alone in 2 bytes are upper case (`BR`), in 4 title
+        // case (`Hant`): found for every separator at once. `ends` has the top bit of each
+        // byte before a separator or before the end, so that a subtag of n letters after the
+        // separator at byte s has letters at s+1...s+n and `ends` at s+n.
+        if separators != 0 {
+            let ends = separators >> 8 | 0x80 << (8 &* UInt64(count &- 1))
+            let twoLetters = separators & letters >> 8 & letters >> 16 & ends >> 16
+            let fourLetters = separators & letters >> 8 & letters >> 16 & letters >> 24 & letters >> 32 & ends >> 32
+            canonical &= ~(((twoLetters | fourLetters) >> 2) << 8 | (twoLetters >> 2) << 16)
+        }
+        return (canonical.byteSwapped, separators.byteSwapped)
+    }
+
+    /// The position of the entry the canonical form `output[..<length]` resolves to, for a
+    /// table whose names all fit in 8 bytes; `output` holds at least 8 bytes.
+    @inline(__always)
+    static func index(ofCanonical output: UnsafeMutableBufferPointer<UInt8>, length: Int, in names: PackedNames) -> Int? {
+        // The first 8 bytes, the first at the top; bytes past `length` are masked off below.
+        let head = UInt64(bigEndian: UnsafeRawPointer(output.baseAddress!).loadUnaligned(as: UInt64.self))
+        var end = length
+        while end > 0 {
+            // No name is longer than 8 bytes (`isComplete`); a canonical form has no zero byte.
+            if end <= 8, let found = names.index(ofKey: head & ~(UInt64.max >> (8 &* UInt64(end)))) { return found }
+            // The candidate without its last subtag; a canonical form never starts with `_`.
+            end &-= 1
+            while end > 0 && output[end] != 0x5F { end &-= 1 }
+        }
+        return nil
     }
 
     /// `identifier` in canonical form with `separator` between subtags: `zh_hans` → `zh-Hans`,
@@ -837,19 +996,23 @@ public enum _LocaleResolution {
 
     /// Writes the canonical form of `bytes` into `output` (at least as long) and returns its
     /// length (see ``withCanonicalForm(_:_:)``).
+    @inline(__always)
     static func canonicalize(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var start = 0
         var end = bytes.count
-        while start < end, isSpace(bytes[start]) { start &+= 1 }
-        while end > start, isSpace(bytes[end &- 1]) { end &-= 1 }
+        // Every whitespace byte is at most 0x20: one comparison for the bytes that are not.
+        while start < end, bytes[start] <= 0x20, isSpace(bytes[start]) { start &+= 1 }
+        while end > start, bytes[end &- 1] <= 0x20, isSpace(bytes[end &- 1]) { end &-= 1 }
         var length = 0  // of the canonical form written so far
         var subtagStart = 0  // where the current subtag begins in `output`
         var isAlpha = true
-        for index in start..<end {
+        var index = start
+        while index < end {
             let byte = bytes[index]
             let lower = byte | 0x20
-            if lower &- 0x61 < 26 {  // a letter, lowercased
+            index &+= 1
+            if _fastPath(lower &- 0x61 < 26) {  // a letter, lowercased
                 output[length] = lower
             } else if byte &- 0x30 < 10 {
                 output[length] = byte
@@ -873,6 +1036,7 @@ public enum _LocaleResolution {
     /// Ends the subtag of `output` from `start` to `length`: false, with `length` cut back to
     /// the form before it, when it is empty or a singleton (which starts an extension); else
     /// true, and a subtag after the first gets CLDR's casing (`Hant`, `BR`; `419` has none).
+    @inline(__always)
     static func endSubtag(_ output: UnsafeMutableBufferPointer<UInt8>, start: Int, length: inout Int, isAlpha: Bool) -> Bool {
         let count = length &- start
         if count <= 1 {
@@ -987,6 +1151,7 @@ public enum _LocaleResolution {
 
         /// The position of the name (or alias) whose key is `key`, which is not `0`; for a
         /// table that ``isComplete``.
+        @inline(__always)
         func index(ofKey key: UInt64) -> Int? {
             var slot = PackedNames.slot(of: key, shift: shift)
             while true {
