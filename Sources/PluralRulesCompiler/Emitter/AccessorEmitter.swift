@@ -12,7 +12,16 @@
 ///
 /// The text is data: a key costs one small function (and its static twin) whatever its
 /// translations hold, and a changed translation changes one line of the data file, which
-/// compiles apart from the API.
+/// compiles apart from the API. Each of the two is one call of plain values, the key's text
+/// and its parameters, to an entry point per list of argument types:
+///
+/// ```swift
+/// public func filesRemaining(_ files: Int) -> String { _messageInt("%d file(s) remaining", files) }
+/// public static func filesRemaining(_ files: Int) -> String { L10n._currentMessageInt("%d file(s) remaining", files) }
+/// ```
+///
+/// Swift 6.3.1 spends some 0.15 ms type-checking each such body and 0.05 to 0.15 ms on each
+/// declaration, so at 10,000 keys the two functions per key are most of the type-check.
 public enum AccessorEmitter {
     /// Where the runtime the accessors call lives.
     public enum Runtime: Sendable, Hashable {
