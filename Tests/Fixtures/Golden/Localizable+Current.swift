@@ -4,42 +4,42 @@
 
 extension L10n {
     /// `%d file(s) remaining` in ``L10n/current``.
-    static func filesRemaining(_ files: Int) -> String { L10n.current.filesRemaining(files) }
+    static func filesRemaining(_ files: Int) -> String { L10n._currentMessageInt("%d file(s) remaining", files) }
 
     /// `distance` in ``L10n/current``.
-    static func distance(_ km: Double) -> String { L10n.current.distance(km) }
+    static func distance(_ km: Double) -> String { L10n._currentMessageDouble("distance", km) }
 
     /// `every_n_days` in ``L10n/current``.
-    static func everyNDays(_ days: Int) -> String { L10n.current.everyNDays(days) }
+    static func everyNDays(_ days: Int) -> String { L10n._currentMessageInt("every_n_days", days) }
 
     /// `files_and_folders` in ``L10n/current``.
-    static func filesAndFolders(files: Int, folders: Int) -> String { L10n.current.filesAndFolders(files: files, folders: folders) }
+    static func filesAndFolders(files: Int, folders: Int) -> String { L10n._currentMessageIntInt("files_and_folders", files, folders) }
 
     /// `gdp` in ``L10n/current``.
     static func gdp(width: Int) -> String { L10n.current.gdp(width: width) }
 
     /// `greeting` in ``L10n/current``.
-    static func greeting(_ value: String) -> String { L10n.current.greeting(value) }
+    static func greeting(_ value: String) -> String { L10n._currentMessageString("greeting", value) }
 
     /// `n_days` in ``L10n/current``.
-    static func nDays(_ days: Int) -> String { L10n.current.nDays(days) }
+    static func nDays(_ days: Int) -> String { L10n._currentMessageInt("n_days", days) }
 
     /// `price` in ``L10n/current``.
-    static func price(_ p1: String, _ p2: Double) -> String { L10n.current.price(p1, p2) }
+    static func price(_ p1: String, _ p2: Double) -> String { L10n._currentMessageStringDouble("price", p1, p2) }
 
     /// `term(s) in category` in ``L10n/current``.
-    static func termsInCategory(_ terms: Int) -> String { L10n.current.termsInCategory(terms) }
+    static func termsInCategory(_ terms: Int) -> String { L10n._currentMessageInt("term(s) in category", terms) }
 
     /// `tricky` in ``L10n/current``.
-    static var tricky: String { L10n.current.tricky }
+    static var tricky: String { L10n._currentMessage("tricky") }
 }
 
 extension L10n.Settings {
     /// `settings.title` in ``L10n/current``.
-    static var title: String { L10n.current.settings.title }
+    static var title: String { L10n._currentMessage("settings.title") }
 }
 
 extension L10n.Settings.Files {
     /// `settings.files.count` in ``L10n/current``.
-    static func count(_ count: Int) -> String { L10n.current.settings.files.count(count) }
+    static func count(_ count: Int) -> String { L10n._currentMessageInt("settings.files.count", count) }
 }

@@ -112,43 +112,53 @@ struct L10n: Sendable, Hashable {
         _strings.string(key, arguments, width: width, development: Self._en)
     }
     @inline(never) func _text(_ key: StaticString, width: Int = 0) -> String { _strings.string(key, width: width, development: Self._en) }
-    @inline(never) func _string1(_ key: StaticString, _ a: EmbeddedPluralRules._FormatArgument, width: Int = 0) -> String { _strings.string(key, a, width: width, development: Self._en) }
-    @inline(never) func _string2(_ key: StaticString, _ a: EmbeddedPluralRules._FormatArgument, _ b: EmbeddedPluralRules._FormatArgument, width: Int = 0) -> String { _strings.string(key, a, b, width: width, development: Self._en) }
+    @inline(never) func _message(_ key: StaticString) -> String { _strings.string(key, development: Self._en) }
+    @inline(never) static func _currentMessage(_ key: StaticString) -> String { current._message(key) }
+    @inline(never) func _messageDouble(_ key: StaticString, _ a: Double) -> String { _strings.string(key, .double(a), development: Self._en) }
+    @inline(never) static func _currentMessageDouble(_ key: StaticString, _ a: Double) -> String { current._messageDouble(key, a) }
+    @inline(never) func _messageInt(_ key: StaticString, _ a: Int) -> String { _strings.string(key, .int(a), development: Self._en) }
+    @inline(never) static func _currentMessageInt(_ key: StaticString, _ a: Int) -> String { current._messageInt(key, a) }
+    @inline(never) func _messageIntInt(_ key: StaticString, _ a: Int, _ b: Int) -> String { _strings.string(key, .int(a), .int(b), development: Self._en) }
+    @inline(never) static func _currentMessageIntInt(_ key: StaticString, _ a: Int, _ b: Int) -> String { current._messageIntInt(key, a, b) }
+    @inline(never) func _messageString(_ key: StaticString, _ a: String) -> String { _strings.string(key, .string(a), development: Self._en) }
+    @inline(never) static func _currentMessageString(_ key: StaticString, _ a: String) -> String { current._messageString(key, a) }
+    @inline(never) func _messageStringDouble(_ key: StaticString, _ a: String, _ b: Double) -> String { _strings.string(key, .string(a), .double(b), development: Self._en) }
+    @inline(never) static func _currentMessageStringDouble(_ key: StaticString, _ a: String, _ b: Double) -> String { current._messageStringDouble(key, a, b) }
 
     /// `%d file(s) remaining`: %#@files@; files: one “%d file remaining”, other “%d files remaining”
-    func filesRemaining(_ files: Int) -> String { _string1("%d file(s) remaining", .int(files)) }
+    func filesRemaining(_ files: Int) -> String { _messageInt("%d file(s) remaining", files) }
 
     /// `distance`: %#@km@ away; km: one “%.1f kilometre”, other “%.1f kilometres”
-    func distance(_ km: Double) -> String { _string1("distance", .double(km)) }
+    func distance(_ km: Double) -> String { _messageDouble("distance", km) }
 
     /// `every_n_days`: %#@days@; days: one “Every day”, other “Every %d days”
-    func everyNDays(_ days: Int) -> String { _string1("every_n_days", .int(days)) }
+    func everyNDays(_ days: Int) -> String { _messageInt("every_n_days", days) }
 
     /// `files_and_folders`: %1$#@files@ in %2$#@folders@; files: one “%d file”, other “%d files”;
     /// folders: one “%d folder”, other “%d folders”
-    func filesAndFolders(files: Int, folders: Int) -> String { _string2("files_and_folders", .int(files), .int(folders)) }
+    func filesAndFolders(files: Int, folders: Int) -> String { _messageIntInt("files_and_folders", files, folders) }
 
     /// `gdp`: 1: “GDP”, 20: “GDP ($B)”, 50: “GDP (in billions)”
     func gdp(width: Int) -> String { _text("gdp", width: width) }
 
     /// `greeting`: Hello, %@!
     /// Shown on the home screen; %@ is the user's name.
-    func greeting(_ value: String) -> String { _string1("greeting", .string(value)) }
+    func greeting(_ value: String) -> String { _messageString("greeting", value) }
 
     /// `n_days`: %#@days@; days: one “%d day”, other “%d days”
-    func nDays(_ days: Int) -> String { _string1("n_days", .int(days)) }
+    func nDays(_ days: Int) -> String { _messageInt("n_days", days) }
 
     /// `price`: %1$@ costs %2$.2f
     /// A price line: the product, then the price.
-    func price(_ p1: String, _ p2: Double) -> String { _string2("price", .string(p1), .double(p2)) }
+    func price(_ p1: String, _ p2: Double) -> String { _messageStringDouble("price", p1, p2) }
 
     /// `term(s) in category`: %#@terms@; terms: zero “No terms in this category”, one “Category has one
     /// term”, other “Category has %lld terms”
-    func termsInCategory(_ terms: Int) -> String { _string1("term(s) in category", .int(terms)) }
+    func termsInCategory(_ terms: Int) -> String { _messageInt("term(s) in category", terms) }
 
     /// `tricky`: Quote " backslash \ interpolation \(x) triple """ hash #" newline\nRTL \u{200F} emoji
     /// 😀 percent 100%%
-    var tricky: String { _text("tricky") }
+    var tricky: String { _message("tricky") }
 
     /// The `Settings` keys.
     var settings: Settings { Settings(_strings: self) }
@@ -157,7 +167,7 @@ struct L10n: Sendable, Hashable {
         let _strings: L10n
 
         /// `settings.title`: Settings
-        var title: String { _strings._text("settings.title") }
+        var title: String { _strings._message("settings.title") }
 
         /// The `Settings.Files` keys.
         var files: Files { Files(_strings: _strings) }
@@ -166,7 +176,7 @@ struct L10n: Sendable, Hashable {
             let _strings: L10n
 
             /// `settings.files.count`: %#@count@ selected; count: one “%d file”, other “%d files”
-            func count(_ count: Int) -> String { _strings._string1("settings.files.count", .int(count)) }
+            func count(_ count: Int) -> String { _strings._messageInt("settings.files.count", count) }
         }
     }
 }

@@ -20,16 +20,20 @@ import Testing
     }
 
     /// `L10n.current.x(`default`: `default`)`: Swift warns about backticks on a keyword label
-    /// in a call.
+    /// in a call. Keys with at most three arguments and no width call a typed entry point with
+    /// their values unlabeled; the others (four arguments here) call the instance accessor.
     @Test func keywordLabelsAreBareInCalls() {
         let key = "files"
-        let (model, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["default", "self", "in"])])
+        let (model, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["default", "self", "in", "n"])])
         let current = AccessorEmitter.emitCurrent(model, access: .internal, runtime: .embedded, inputs: "test")
-        #expect(current.contains("static func files(`default`: Int, `self`: Int, `in`: Int) -> String { L10n.current.files(default: `default`, self: `self`, in: `in`) }"))
+        #expect(current.contains("static func files(`default`: Int, `self`: Int, `in`: Int, n: Int) -> String { L10n.current.files(default: `default`, self: `self`, in: `in`, n: n) }"))
         // `let` and `var` too; only `inout` keeps its backticks in a call.
-        let (others, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["let", "var", "inout"])])
+        let (others, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["let", "var", "inout", "n"])])
         let call = AccessorEmitter.emitCurrent(others, access: .internal, runtime: .embedded, inputs: "test")
-        #expect(call.contains("L10n.current.files(let: `let`, var: `var`, `inout`: `inout`) }"))
+        #expect(call.contains("L10n.current.files(let: `let`, var: `var`, `inout`: `inout`, n: n) }"))
+        let (typed, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["default", "self", "in"])])
+        let typedCall = AccessorEmitter.emitCurrent(typed, access: .internal, runtime: .embedded, inputs: "test")
+        #expect(typedCall.contains("static func files(`default`: Int, `self`: Int, `in`: Int) -> String { L10n._currentMessageIntIntInt(\"files\", `default`, `self`, `in`) }"))
     }
 
     /// Every case above in one project, through the real pipeline, type-checked in Swift 6
