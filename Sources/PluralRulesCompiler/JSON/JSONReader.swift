@@ -185,21 +185,52 @@ public struct JSONReader {
         guard members.count > 1 else { return members }
         // Keys compare by their bytes, as JSON (RFC 8259, 8.3) and Foundation compare them;
         // keys equal only under Unicode canonical equivalence are two keys here, and the
-        // localization loader says that they look alike (`equivalent-key`).
-        var seen: [UTF8Order.Key: Int] = [:]
-        seen.reserveCapacity(members.count)
+        // localization loader says that they look alike (`equivalent-key`). A catalog has
+        // thousands of objects of two or three members, compared key by key; larger ones
+        // (its `strings`) through a table of indices.
         var duplicates: Set<Int> = []
-        for (index, member) in members.enumerated() {
-            let key = UTF8Order.Key(string: member.key)
-            if let earlier = seen[key] {
-                duplicates.insert(earlier)
-                diagnostics.report(.duplicateKey, "the key \(quoted(member.key)) is also at line \(members[earlier].keyLocation.line); this later value is used",
-                                   at: member.keyLocation, notes: [.init("the earlier \(quoted(member.key)) is here", at: members[earlier].keyLocation)])
+        var index = 0
+        if members.count <= 16 {
+            // Each key against the latest earlier one like it, reported in file order.
+            while index < members.count {
+                let key = members[index].key
+                let length = key.utf8.count
+                var earlier = index - 1
+                while earlier >= 0 {
+                    let other = members[earlier].key
+                    if other.utf8.count == length && UTF8Order.compare(other, key) == 0 {
+                        reportDuplicate(members[index], earlier: members[earlier])
+                        duplicates.insert(earlier)
+                        break
+                    }
+                    earlier -= 1
+                }
+                index += 1
             }
-            seen[key] = index
+        } else {
+            var seen = KeyIndexTable()
+            defer { seen.deallocate() }
+            while index < members.count {
+                let key = members[index].key
+                let hash = KeyIndexTable.hash(key)
+                let found = seen.find(key, hash: hash) { members[$0].key }
+                if let earlier = found.value {
+                    duplicates.insert(earlier)
+                    reportDuplicate(members[index], earlier: members[earlier])
+                    seen.replace(at: found.slot, with: index)
+                } else {
+                    seen.insert(index, hash: hash, at: found.slot)
+                }
+                index += 1
+            }
         }
         if duplicates.isEmpty { return members }
-        return members.enumerated().filter { !duplicates.contains($0.offset) }.map(\.element)
+        return members.indices.filter { !duplicates.contains($0) }.map { members[$0] }
+    }
+
+    private func reportDuplicate(_ member: JSONObject.Member, earlier: JSONObject.Member) {
+        diagnostics.report(.duplicateKey, "the key \(quoted(member.key)) is also at line \(earlier.keyLocation.line); this later value is used",
+                           at: member.keyLocation, notes: [.init("the earlier \(quoted(member.key)) is here", at: earlier.keyLocation)])
     }
 
     // MARK: Scalars

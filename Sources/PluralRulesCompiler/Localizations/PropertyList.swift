@@ -119,63 +119,22 @@ public enum PropertyListReader {
         }
         switch name {
         case "dict":
-            var entries: [PropertyListDictionary.Entry] = []
-            // Keys compare as CoreFoundation compares them, unit by unit (not by Swift's
-            // canonical equivalence); a repeated key replaces the earlier one, as there.
-            // A stringsdict has thousands of dictionaries of a few keys each: the keys are
-            // compared one by one up to `indexedAbove` of them, and looked up by hash beyond.
-            var seen: KeyIndexTable?
-            defer { seen?.deallocate() }
-            let indexedAbove = 16
-            /// Adds an entry, or replaces the earlier one with its key.
-            func add(_ entry: PropertyListDictionary.Entry) {
-                var previous: Int?
-                var slot = 0
-                let hash = entries.count >= indexedAbove ? KeyIndexTable.hash(entry.key) : 0
-                if entries.count >= indexedAbove {
-                    if seen == nil {
-                        var table = KeyIndexTable()
-                        for index in 0..<entries.count {
-                            let key = entries[index].key
-                            let hash = KeyIndexTable.hash(key)
-                            table.insert(index, hash: hash, at: table.find(key, hash: hash) { entries[$0].key }.slot)
-                        }
-                        seen = table
-                    }
-                    (previous, slot) = seen!.find(entry.key, hash: hash) { entries[$0].key }
-                } else {
-                    let length = entry.key.utf8.count
-                    var index = 0
-                    while index < entries.count {
-                        let key = entries[index].key
-                        if key.utf8.count == length && UTF8Order.compare(key, entry.key) == 0 {
-                            previous = index
-                            break
-                        }
-                        index += 1
-                    }
-                }
-                if let previous {
-                    diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
-                    entries[previous] = entry
-                } else {
-                    if seen != nil { seen!.insert(entries.count, hash: hash, at: slot) }
-                    entries.append(entry)
-                }
-            }
+            var entries = DictionaryBuilder()
+            defer { entries.deallocate() }
             // The children in one pass, a key waiting for its value (building the list of
             // child elements first costs an array per dictionary, of which a file has thousands).
             var pending: (element: XMLElement, key: String, location: SourceLocation, isText: Bool)?
             for case .element(let child) in element.children {
                 if let key = pending, child.name != "key" {
-                    add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location,
-                                                     value: key.isText ? readValue(child, file: file, diagnostics: diagnostics) : .invalid(child.location)))
+                    entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location,
+                                                             value: key.isText ? readValue(child, file: file, diagnostics: diagnostics) : .invalid(child.location)),
+                                diagnostics: diagnostics)
                     pending = nil
                     continue
                 }
                 if let key = pending {
                     diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: key.element.location)
-                    add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)))
+                    entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)), diagnostics: diagnostics)
                     pending = nil
                 }
                 guard child.name == "key" else {
@@ -189,9 +148,9 @@ public enum PropertyListReader {
             }
             if let key = pending {
                 diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: key.element.location)
-                add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)))
+                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)), diagnostics: diagnostics)
             }
-            return .dictionary(PropertyListDictionary(entries: entries, location: element.location))
+            return .dictionary(PropertyListDictionary(entries: entries.entries, location: element.location))
         case "array":
             var values: [PropertyListValue] = []
             for case .element(let child) in element.children {
@@ -222,4 +181,60 @@ public enum PropertyListReader {
             return .invalid(element.location)
         }
     }
+}
+
+/// A `<dict>`'s entries as they are read: keys compare as CoreFoundation compares them, unit by
+/// unit (not by Swift's canonical equivalence), and a repeated key replaces the earlier one,
+/// as there.
+///
+/// A stringsdict has thousands of dictionaries of a few keys each: the keys are compared one
+/// by one up to ``indexedAbove`` of them, and looked up by hash beyond. (A struct's method, not
+/// a local function: a debug build checks each access a local function makes to a captured
+/// variable at run time.)
+private struct DictionaryBuilder {
+    var entries: [PropertyListDictionary.Entry] = []
+    private var seen: KeyIndexTable?
+    private static let indexedAbove = 16
+
+    /// Adds an entry, or replaces the earlier one with its key (reported).
+    mutating func add(_ entry: PropertyListDictionary.Entry, diagnostics: DiagnosticCollector) {
+        var previous: Int?
+        var slot = 0
+        var hash = 0
+        if entries.count >= Self.indexedAbove {
+            hash = KeyIndexTable.hash(entry.key)
+            if seen == nil {
+                var table = KeyIndexTable()
+                var index = 0
+                while index < entries.count {
+                    let key = entries[index].key
+                    let keyHash = KeyIndexTable.hash(key)
+                    table.insert(index, hash: keyHash, at: table.find(key, hash: keyHash) { [entries] in entries[$0].key }.slot)
+                    index += 1
+                }
+                seen = table
+            }
+            (previous, slot) = seen!.find(entry.key, hash: hash) { [entries] in entries[$0].key }
+        } else {
+            let length = entry.key.utf8.count
+            var index = 0
+            while index < entries.count {
+                let key = entries[index].key
+                if key.utf8.count == length && UTF8Order.compare(key, entry.key) == 0 {
+                    previous = index
+                    break
+                }
+                index += 1
+            }
+        }
+        if let previous {
+            diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
+            entries[previous] = entry
+        } else {
+            if seen != nil { seen!.insert(entries.count, hash: hash, at: slot) }
+            entries.append(entry)
+        }
+    }
+
+    func deallocate() { seen?.deallocate() }
 }

@@ -96,6 +96,9 @@ struct CatalogReading {
         var first: SourceLocation?
     }
     var states: [String: StateCount] = [:]
+    /// The canonical form of each language key met so far: a catalog names the same few
+    /// languages in every entry.
+    private var canonicalLocales: [String: String] = [:]
 
     init(file: SourceFile, table: String, sourceLanguage: String, diagnostics: DiagnosticCollector) {
         self.file = file
@@ -143,7 +146,13 @@ struct CatalogReading {
         var translated: [String] = []
         var sourceIsUnusable = false
         for localization in localizations {
-            let locale = LocalizationLoader.canonicalLocale(localization.key)
+            let locale: String
+            if let known = canonicalLocales[localization.key] {
+                locale = known
+            } else {
+                locale = LocalizationLoader.canonicalLocale(localization.key)
+                canonicalLocales[localization.key] = locale
+            }
             guard !locale.isEmpty else {
                 keyDiagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(localization.key))' is not a language; its translation of '\(FormatStringParser.describe(key))' is skipped", at: localization.keyLocation)
                 continue

@@ -193,18 +193,9 @@ public struct XMLReader {
 
     /// The children of the element `name` opened at `start`, up to its end tag.
     private mutating func readContent(closing name: String, openedAt start: Int) throws(SyntaxError) -> [XMLNode] {
-        var children: [XMLNode] = []
-        var text = TextBuilder(file: file)
-        func flushText() {
-            if let located = text.finish() { append(.text(located)) }
-        }
-        func append(_ node: XMLNode) {
-            // Room for a dictionary's worth at the second child, not grown a node at a time:
-            // each growth is a generic reallocation in a debug build. Most elements (a
-            // `<key>`, a `<string>`) have one child and keep an array of one.
-            if children.count == 1 { children.reserveCapacity(16) }
-            children.append(node)
-        }
+        // A struct's methods, not local functions: a debug build checks each access a local
+        // function makes to a captured variable at run time.
+        var content = ContentBuilder(text: TextBuilder(file: file))
         while true {
             guard let byte = cursor.peek() else {
                 throw SyntaxError(message: "element '\(name)' is not closed; expected '</\(name)>'", offset: start)
@@ -223,32 +214,32 @@ public struct XMLReader {
                     }
                     cursor.skipWhitespace()
                     try cursor.expect(UInt8(ascii: ">")) { SyntaxError(message: "expected '>'", offset: $0) }
-                    flushText()
-                    return children
+                    content.flushText()
+                    return content.children
                 } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
-                    flushText()
-                    append(.comment(try readCommentBody(openedAt: markupStart), file.location(atOffset: markupStart)))
+                    content.flushText()
+                    content.append(.comment(try readCommentBody(openedAt: markupStart), file.location(atOffset: markupStart)))
                 } else if next == UInt8(ascii: "!"), cursor.tryEat("<![CDATA[") {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
-                    text.append(body)
+                    content.text.append(body)
                 } else if next == UInt8(ascii: "?") {
                     cursor.advance(by: 2)
-                    flushText()
+                    content.flushText()
                     try skipProcessingInstruction()
                 } else {
-                    flushText()
-                    append(.element(try readElement()))
+                    content.flushText()
+                    content.append(.element(try readElement()))
                 }
             case UInt8(ascii: "&"):
-                try readReference(into: &text)
+                try readReference(into: &content.text)
             default:
                 // Line ends are kept as they are, "\r\n" included. XML 1.0 (2.11) would have
                 // them read as "\n", but Apple's property list parser copies the bytes between
                 // the tags unchanged, and NSLocalizedString returns what it read: a translation
                 // must come back as the app shows it. CLDR's files have "\n" line ends only.
-                text.append(cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&")))
+                content.text.append(cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&")))
             }
         }
     }
@@ -344,6 +335,26 @@ public struct XMLReader {
         }
         cursor.position = end
         return cursor.string(in: start..<end)
+    }
+}
+
+/// An element's children as they are read.
+private struct ContentBuilder {
+    var children: [XMLNode] = []
+    /// The text since the last node.
+    var text: TextBuilder
+
+    /// Makes the text so far a node, if there is any.
+    mutating func flushText() {
+        if let located = text.finish() { append(.text(located)) }
+    }
+
+    mutating func append(_ node: XMLNode) {
+        // Room for a dictionary's worth at the second child, not grown a node at a time:
+        // each growth is a generic reallocation in a debug build. Most elements (a `<key>`,
+        // a `<string>`) have one child and keep an array of one.
+        if children.count == 1 { children.reserveCapacity(16) }
+        children.append(node)
     }
 }
 
