@@ -82,7 +82,8 @@ public struct PropertyListDictionary: Sendable {
 /// ``XMLReader/maximumDepth`` levels, so it cannot run out of stack.
 public enum PropertyListReader {
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
-        guard let document = XMLReader.read(file, diagnostics: diagnostics) else { return nil }
+        // The indentation between elements is not read as text nodes: nothing here reads it.
+        guard let document = XMLReader.read(file, diagnostics: diagnostics, keepingWhitespaceBesideElements: false) else { return nil }
         guard document.root.name == "plist" else {
             diagnostics.report(.plistStructure, "expected a <plist> root element, found <\(document.root.name)>", at: document.root.location)
             return nil

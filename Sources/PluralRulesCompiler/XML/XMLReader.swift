@@ -18,7 +18,17 @@
 public struct XMLReader {
     /// Reads `file`; on malformed input reports one error and returns `nil`.
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> XMLDocument? {
-        var reader = XMLReader(file: file)
+        read(file, diagnostics: diagnostics, keepingWhitespaceBesideElements: true)
+    }
+
+    /// Reads `file`, leaving out, when `keepingWhitespaceBesideElements` is false, text of
+    /// only white space that stands right before a child element or between the last child
+    /// element and the end tag: the indentation of a property list, as many nodes as it has
+    /// elements, which its reader never looks at (a `<dict>` or `<array>` holds elements only,
+    /// and an element inside a `<string>` or `<key>` is an error whatever text is around it).
+    /// Text anywhere else, white space or not, is kept.
+    static func read(_ file: SourceFile, diagnostics: DiagnosticCollector, keepingWhitespaceBesideElements: Bool) -> XMLDocument? {
+        var reader = XMLReader(file: file, keepingWhitespaceBesideElements: keepingWhitespaceBesideElements)
         do {
             let root = try reader.readDocument()
             return XMLDocument(root: root, file: file)
@@ -42,10 +52,13 @@ public struct XMLReader {
     private var cursor: SourceCursor
     /// How many elements are open at the cursor.
     private var depth = 0
+    /// See ``read(_:diagnostics:keepingWhitespaceBesideElements:)``.
+    private let keepsWhitespaceBesideElements: Bool
 
-    private init(file: SourceFile) {
+    private init(file: SourceFile, keepingWhitespaceBesideElements: Bool) {
         self.file = file
         self.cursor = SourceCursor(file)
+        self.keepsWhitespaceBesideElements = keepingWhitespaceBesideElements
     }
 
     // MARK: Document
@@ -195,7 +208,7 @@ public struct XMLReader {
     private mutating func readContent(closing name: String, openedAt start: Int) throws(SyntaxError) -> [XMLNode] {
         // A struct's methods, not local functions: a debug build checks each access a local
         // function makes to a captured variable at run time.
-        var content = ContentBuilder(text: TextBuilder(file: file))
+        var content = ContentBuilder(text: TextBuilder(file: file), keepsWhitespaceBesideElements: keepsWhitespaceBesideElements)
         while true {
             guard let byte = cursor.peek() else {
                 throw SyntaxError(message: "element '\(name)' is not closed; expected '</\(name)>'", offset: start)
@@ -214,7 +227,7 @@ public struct XMLReader {
                     }
                     cursor.skipWhitespace()
                     try cursor.expect(UInt8(ascii: ">")) { SyntaxError(message: "expected '>'", offset: $0) }
-                    content.flushText()
+                    content.flushText(atEndTag: true)
                     return content.children
                 } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
                     content.flushText()
@@ -229,7 +242,7 @@ public struct XMLReader {
                     content.flushText()
                     try skipProcessingInstruction()
                 } else {
-                    content.flushText()
+                    content.flushText(beforeElement: true)
                     content.append(.element(try readElement()))
                 }
             case UInt8(ascii: "&"):
@@ -343,9 +356,19 @@ private struct ContentBuilder {
     var children: [XMLNode] = []
     /// The text since the last node.
     var text: TextBuilder
+    /// See `XMLReader.read(_:diagnostics:keepingWhitespaceBesideElements:)`.
+    let keepsWhitespaceBesideElements: Bool
+    /// Whether the last child is an element.
+    var lastIsElement = false
 
-    /// Makes the text so far a node, if there is any.
-    mutating func flushText() {
+    /// Makes the text so far a node, if there is any: unless it is white space only, beside
+    /// an element (before one that starts, or at the end tag after one), and such white
+    /// space is not kept.
+    mutating func flushText(beforeElement: Bool = false, atEndTag: Bool = false) {
+        if !keepsWhitespaceBesideElements && (beforeElement || (atEndTag && lastIsElement)) && text.isWhitespaceOnly {
+            text.reset()
+            return
+        }
         if let located = text.finish() { append(.text(located)) }
     }
 
@@ -354,6 +377,7 @@ private struct ContentBuilder {
         // each growth is a generic reallocation in a debug build. Most elements (a `<key>`,
         // a `<string>`) have one child and keep an array of one.
         if children.count == 1 { children.reserveCapacity(16) }
+        lastIsElement = node.isElement
         children.append(node)
     }
 }
@@ -411,6 +435,20 @@ private struct TextBuilder {
         locations.add(decoded: 0, source: rangeStart, count: rangeEnd - rangeStart)
         copied!.append(contentsOf: UnsafeBufferPointer(start: file.buffer.base + rangeStart, count: rangeEnd - rangeStart))
         end = rangeEnd
+    }
+
+    /// Whether the text is one stretch of the file made only of XML white space (or nothing).
+    var isWhitespaceOnly: Bool {
+        guard copied == nil else { return false }
+        guard rangeStart >= 0 else { return true }
+        let base = file.buffer.base
+        var index = rangeStart
+        while index < rangeEnd {
+            let byte = base[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Empties the builder for the next text.
