@@ -64,6 +64,11 @@ public final class SourceFile: Sendable {
         }
     }
 
+    /// No file: no path and no bytes, every location `:1:1`. For text that is in no file (a
+    /// value type checked as a specifier, a key scanned for its name), whose locations are
+    /// never shown; shared, since a file's tables cost allocations to make.
+    static let unlocated = SourceFile(path: "", bytes: [])
+
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

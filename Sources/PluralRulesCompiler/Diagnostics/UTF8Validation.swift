@@ -74,4 +74,31 @@ enum UTF8Validation {
             return nil
         }
     }
+
+    /// The length of the well-formed UTF-8 sequence at `index` of `base[0..<count]`, whose
+    /// byte there is not ASCII; nil when it is not one (the same rules as ``firstProblem(in:rejectingNUL:)``).
+    static func scalarLength(_ base: UnsafePointer<UInt8>, count: Int, at index: Int) -> Int? {
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch base[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard index + length <= count else { return nil }
+        let second = base[index + 1]
+        guard second >= low && second <= high else { return nil }
+        var continuation = 2
+        while continuation < length {
+            guard base[index + continuation] & 0xC0 == 0x80 else { return nil }
+            continuation += 1
+        }
+        return length
+    }
 }

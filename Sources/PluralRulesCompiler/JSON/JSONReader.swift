@@ -295,25 +295,28 @@ public struct JSONReader {
         let open = cursor.position
         cursor.advance()
         let contentStart = cursor.position
-        let bytes = file.bytes
-        // The common case: plain text, no escapes, ASCII or valid UTF-8.
+        // The common case: plain text, no escapes, ASCII or valid UTF-8, scanned through the
+        // file's base pointer (an array subscript is a call in a debug build).
+        let base = cursor.base
+        let count = cursor.count
         var index = contentStart
         var isPlain = true
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < count {
+            let byte = base[index]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { isPlain = false; break }
             if byte < 0x80 { index += 1; continue }
-            guard let length = Self.validScalarLength(bytes, at: index) else { isPlain = false; break }
+            guard let length = UTF8Validation.scalarLength(base, count: count, at: index) else { isPlain = false; break }
             index += length
         }
         if isPlain {
-            guard index < bytes.count else {
+            guard index < count else {
                 throw SyntaxError(message: "the string that starts here is not closed with '\"'", offset: open)
             }
             cursor.position = index + 1
-            return LocatedText(verbatim: String(decoding: bytes[contentStart..<index], as: UTF8.self), file: file, offset: contentStart)
+            return LocatedText(file: file, offset: contentStart, count: index - contentStart)
         }
+        let bytes = file.bytes
         // Escapes, or something to report: decode byte by byte, noting where each came from.
         var decoded: [UInt8] = []
         var builder = LocatedText.Builder()

@@ -223,8 +223,7 @@ public enum EntryCompilation {
         }
 
         func parseValueType(_ valueType: String) -> FormatSpecifier? {
-            let file = SourceFile(path: "", text: "%" + valueType)
-            return FormatString.parse(LocatedText(verbatim: "%" + valueType, file: file, offset: 0), diagnostics: DiagnosticBag())?.specifiers.first
+            FormatString.parse(LocatedText(verbatim: "%" + valueType, file: .unlocated, offset: 0), diagnostics: DiagnosticBag())?.specifiers.first
         }
 
         /// Without a value type, the type of the specifiers that print the value in the forms.

@@ -31,7 +31,7 @@ public struct FormatString: Sendable, Hashable {
     /// The segments of `text` read leniently, as the formatter prints: a `%` that starts no
     /// valid specifier is text. For deriving names from keys, which need not be valid formats.
     public static func scan(_ text: String) -> [Segment] {
-        var parser = FormatStringParser(text: LocatedText(verbatim: text, file: SourceFile(path: "", text: text), offset: 0))
+        var parser = FormatStringParser(text: LocatedText(verbatim: text, file: .unlocated, offset: 0))
         return parser.scan()
     }
 }

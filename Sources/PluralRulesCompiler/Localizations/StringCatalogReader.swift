@@ -229,7 +229,7 @@ struct CatalogReading {
 
     static func argumentType(_ specifier: String) -> FormatArgumentType? {
         let text = "%" + specifier
-        return FormatString.parse(LocatedText(verbatim: text, file: SourceFile(path: "", text: text), offset: 0), diagnostics: DiagnosticBag())?.specifiers.first?.argumentType
+        return FormatString.parse(LocatedText(verbatim: text, file: .unlocated, offset: 0), diagnostics: DiagnosticBag())?.specifiers.first?.argumentType
     }
 
     /// One language's localization of a key (or a device's leaf of it): its content and

@@ -167,10 +167,6 @@ public enum StringsdictReader: LocalizationReader {
         return failed ? nil : .variables(format: format, formatLocation: formatLocation, variables: variables)
     }
 
-    /// The file of text that is in no file: the value type checked as a specifier, whose
-    /// diagnostics are not shown.
-    private static let noFile = SourceFile(path: "", bytes: [])
-
     static func readVariable(_ name: String, _ body: PropertyListDictionary, location: SourceLocation, diagnostics: DiagnosticCollector) -> FormatVariable? {
         guard let specEntry = body.entry(specTypeKey) else {
             diagnostics.report(.missingSpecType, "variable '\(name)' has no \(specTypeKey); add \(pluralType)", at: location)
@@ -218,7 +214,7 @@ public enum StringsdictReader: LocalizationReader {
             }
             if let (valueTypeText, valueTypeLocation) = valueType {
                 let bag = DiagnosticBag()
-                let parsed = FormatString.parse(LocatedText(verbatim: "%" + valueTypeText, file: noFile, offset: 0), diagnostics: bag)
+                let parsed = FormatString.parse(LocatedText(verbatim: "%" + valueTypeText, file: .unlocated, offset: 0), diagnostics: bag)
                 if parsed?.specifiers.count != 1 || parsed?.segments.count != 1 {
                     diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(valueTypeText)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
                     failed = true
