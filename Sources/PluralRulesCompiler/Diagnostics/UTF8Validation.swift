@@ -1,5 +1,5 @@
 /// Where bytes stop being well-formed UTF-8: the one validator the readers of `.strings`
-/// files and XML property lists share.
+/// files, XML property lists and JSON share, and the one encoder of a scalar as UTF-8.
 ///
 /// It runs once over whole files of many megabytes, in debug builds too (the build plugin runs
 /// a debug tool when the package is built in debug), so ASCII is skipped eight bytes at a time
@@ -48,26 +48,8 @@ enum UTF8Validation {
                     index += 1
                     continue
                 }
-                let length: Int
-                var low: UInt8 = 0x80
-                var high: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; low = 0xA0  // no overlong three-byte forms
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; high = 0x9F  // no surrogates
-                case 0xF0: length = 4; low = 0x90  // no overlong four-byte forms
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; high = 0x8F  // nothing above U+10FFFF
-                default: return Problem(offset: index, kind: .invalid)  // 0x80–0xC1, 0xF5–0xFF
-                }
-                guard index + length <= count else { return Problem(offset: index, kind: .invalid) }
-                let second = base[index + 1]
-                guard second >= low && second <= high else { return Problem(offset: index, kind: .invalid) }
-                var continuation = 2
-                while continuation < length {
-                    guard base[index + continuation] & 0xC0 == 0x80 else { return Problem(offset: index, kind: .invalid) }
-                    continuation += 1
+                guard let length = scalarLength(base, count: count, at: index) else {
+                    return Problem(offset: index, kind: .invalid)
                 }
                 index += length
             }
@@ -76,7 +58,9 @@ enum UTF8Validation {
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` of `base[0..<count]`, whose
-    /// byte there is not ASCII; nil when it is not one (the same rules as ``firstProblem(in:rejectingNUL:)``).
+    /// byte there is not ASCII; nil when it is not one: a byte that starts no sequence
+    /// (0x80–0xC1, 0xF5–0xFF), a sequence cut short, an overlong form, a surrogate or a value
+    /// above U+10FFFF. The one check of a sequence that every reader uses.
     static func scalarLength(_ base: UnsafePointer<UInt8>, count: Int, at index: Int) -> Int? {
         let length: Int
         var low: UInt8 = 0x80
@@ -100,5 +84,30 @@ enum UTF8Validation {
             continuation += 1
         }
         return length
+    }
+
+    /// Writes `scalar` (at most U+10FFFF, not a surrogate) as UTF-8 at `output`, which has room
+    /// for four bytes, and returns how many it wrote. The one UTF-8 encoder of the readers.
+    @inline(__always)
+    static func encode(_ scalar: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        if scalar < 0x80 {
+            output[0] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        } else if scalar < 0x800 {
+            output[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 2
+        } else if scalar < 0x10000 {
+            output[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            output[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 3
+        } else {
+            output[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+            output[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+            output[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            output[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 4
+        }
     }
 }

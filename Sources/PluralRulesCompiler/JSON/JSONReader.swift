@@ -189,40 +189,17 @@ public struct JSONReader {
         // thousands of objects of two or three members, compared key by key; larger ones
         // (its `strings`) through a table of indices.
         var duplicates: Set<Int> = []
+        var positions = KeyPositions()
+        defer { positions.deallocate() }
         var index = 0
-        if members.count <= 16 {
-            // Each key against the latest earlier one like it, reported in file order.
-            while index < members.count {
-                let key = members[index].key
-                let length = key.utf8.count
-                var earlier = index - 1
-                while earlier >= 0 {
-                    let other = members[earlier].key
-                    if other.utf8.count == length && UTF8Order.compare(other, key) == 0 {
-                        reportDuplicate(members[index], earlier: members[earlier])
-                        duplicates.insert(earlier)
-                        break
-                    }
-                    earlier -= 1
-                }
-                index += 1
+        while index < members.count {
+            let probe = positions.find(members[index].key, count: index) { members[$0].key }
+            if let earlier = probe.earlier {
+                reportDuplicate(members[index], earlier: members[earlier])
+                duplicates.insert(earlier)
             }
-        } else {
-            var seen = KeyIndexTable()
-            defer { seen.deallocate() }
-            while index < members.count {
-                let key = members[index].key
-                let hash = KeyIndexTable.hash(key)
-                let found = seen.find(key, hash: hash) { members[$0].key }
-                if let earlier = found.value {
-                    duplicates.insert(earlier)
-                    reportDuplicate(members[index], earlier: members[earlier])
-                    seen.replace(at: found.slot, with: index)
-                } else {
-                    seen.insert(index, hash: hash, at: found.slot)
-                }
-                index += 1
-            }
+            positions.record(index, for: probe)
+            index += 1
         }
         if duplicates.isEmpty { return members }
         return members.indices.filter { !duplicates.contains($0) }.map { members[$0] }
@@ -380,10 +357,11 @@ public struct JSONReader {
                     } else {
                         scalar = high
                     }
-                    for byte in Self.utf8(scalar!) {
-                        builder.add(decoded: decoded.count, source: escape)
-                        decoded.append(byte)
-                    }
+                    let end = decoded.count
+                    decoded.append(contentsOf: [0, 0, 0, 0])
+                    let length = decoded.withUnsafeMutableBufferPointer { UTF8Validation.encode(scalar!, into: $0.baseAddress! + end) }
+                    decoded.removeLast(4 - length)
+                    for offset in end..<end + length { builder.add(decoded: offset, source: escape) }
                     continue
                 default:
                     let shown = letter < 0x80 && letter >= 0x20 ? String(UnicodeScalar(letter)) : "U+\(hex(UInt32(letter)))"
@@ -402,7 +380,7 @@ public struct JSONReader {
                 index += 1
                 continue
             }
-            guard let length = Self.validScalarLength(bytes, at: index) else {
+            guard let length = UTF8Validation.scalarLength(cursor.base, count: bytes.count, at: index) else {
                 fail("the byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid UTF-8 here; save the file as UTF-8", at: index)
                 // One error per broken sequence: its continuation bytes go with it.
                 index += 1
@@ -416,26 +394,6 @@ public struct JSONReader {
         cursor.position = index + 1
         if failed { return nil }
         return LocatedText(value: String(decoding: decoded, as: UTF8.self), file: file, runs: builder.runs, endOffset: index)
-    }
-
-    /// The length of the UTF-8 sequence at `index` when it is one valid scalar (no overlong
-    /// forms, no surrogates, nothing above U+10FFFF), else `nil`.
-    @inline(__always)
-    static func validScalarLength(_ bytes: [UInt8], at index: Int) -> Int? {
-        let first = bytes[index]
-        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index + offset < bytes.count && range.contains(bytes[index + offset])
-        }
-        switch first {
-        case 0xC2...0xDF: return continuation(1) ? 2 : nil
-        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
-        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : nil
-        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil  // not a surrogate
-        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
-        default: return nil
-        }
     }
 
     static func hexQuad(_ bytes: [UInt8], at index: Int) -> UInt32? {
@@ -452,15 +410,6 @@ public struct JSONReader {
             value = value << 4 | digit
         }
         return value
-    }
-
-    static func utf8(_ scalar: UInt32) -> [UInt8] {
-        switch scalar {
-        case ..<0x80: [UInt8(scalar)]
-        case ..<0x800: [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
-        case ..<0x10000: [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
-        default: [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
-        }
     }
 
     private func hex(_ value: UInt32) -> String {

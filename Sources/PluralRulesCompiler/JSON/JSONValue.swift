@@ -87,13 +87,11 @@ public struct JSONObject: Sendable {
     /// The member named `key`.
     public func member(_ key: String) -> Member? {
         if let index { return index[UTF8Order.Key(string: key)].map { members[$0] } }
-        // A loop with the length compared first: lengths differ for nearly every other key,
-        // and the generic `elementsEqual` costs calls per byte in a debug build.
-        let length = key.utf8.count
+        // A loop, not the generic `first(where:)`, which costs calls in a debug build.
         var position = 0
         while position < members.count {
             let candidate = members[position].key
-            if candidate.utf8.count == length && UTF8Order.compare(candidate, key) == 0 { return members[position] }
+            if UTF8Order.equal(candidate, key) { return members[position] }
             position += 1
         }
         return nil

@@ -188,54 +188,26 @@ public enum PropertyListReader {
 /// unit (not by Swift's canonical equivalence), and a repeated key replaces the earlier one,
 /// as there.
 ///
-/// A stringsdict has thousands of dictionaries of a few keys each: the keys are compared one
-/// by one up to ``indexedAbove`` of them, and looked up by hash beyond. (A struct's method, not
+/// A stringsdict has thousands of dictionaries of a few keys each, which ``KeyPositions``
+/// compares one by one, and a few large ones, which it looks up by hash. (A struct's method, not
 /// a local function: a debug build checks each access a local function makes to a captured
 /// variable at run time.)
 private struct DictionaryBuilder {
     var entries: [PropertyListDictionary.Entry] = []
-    private var seen: KeyIndexTable?
-    private static let indexedAbove = 16
+    private var positions = KeyPositions()
 
     /// Adds an entry, or replaces the earlier one with its key (reported).
     mutating func add(_ entry: PropertyListDictionary.Entry, diagnostics: DiagnosticCollector) {
-        var previous: Int?
-        var slot = 0
-        var hash = 0
-        if entries.count >= Self.indexedAbove {
-            hash = KeyIndexTable.hash(entry.key)
-            if seen == nil {
-                var table = KeyIndexTable()
-                var index = 0
-                while index < entries.count {
-                    let key = entries[index].key
-                    let keyHash = KeyIndexTable.hash(key)
-                    table.insert(index, hash: keyHash, at: table.find(key, hash: keyHash) { [entries] in entries[$0].key }.slot)
-                    index += 1
-                }
-                seen = table
-            }
-            (previous, slot) = seen!.find(entry.key, hash: hash) { [entries] in entries[$0].key }
-        } else {
-            let length = entry.key.utf8.count
-            var index = 0
-            while index < entries.count {
-                let key = entries[index].key
-                if key.utf8.count == length && UTF8Order.compare(key, entry.key) == 0 {
-                    previous = index
-                    break
-                }
-                index += 1
-            }
-        }
-        if let previous {
+        let probe = positions.find(entry.key, count: entries.count) { [entries] in entries[$0].key }
+        if let previous = probe.earlier {
+            // The later value takes the earlier one's place, where the key stays recorded.
             diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
             entries[previous] = entry
         } else {
-            if seen != nil { seen!.insert(entries.count, hash: hash, at: slot) }
+            positions.record(entries.count, for: probe)
             entries.append(entry)
         }
     }
 
-    func deallocate() { seen?.deallocate() }
+    func deallocate() { positions.deallocate() }
 }

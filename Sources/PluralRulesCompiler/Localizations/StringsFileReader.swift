@@ -220,25 +220,7 @@ enum StringsTextDecoder {
                 let (high, low) = bigEndian ? (0, 1) : (1, 0)
                 var count = 0
                 func write(_ scalar: UInt32) {
-                    if scalar < 0x80 {
-                        out[count] = UInt8(truncatingIfNeeded: scalar)
-                        count += 1
-                    } else if scalar < 0x800 {
-                        out[count] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
-                        out[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                        count += 2
-                    } else if scalar < 0x10000 {
-                        out[count] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
-                        out[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-                        out[count + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                        count += 3
-                    } else {
-                        out[count] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-                        out[count + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-                        out[count + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-                        out[count + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                        count += 4
-                    }
+                    count += UTF8Validation.encode(scalar, into: out + count)
                 }
                 var index = 0
                 while index < unitCount {
@@ -607,7 +589,7 @@ private struct StringsParser {
                 let escapeStart = cursor.position
                 let scalar = try readEscape()
                 output = scratch.ensure(length + 4, keeping: length)
-                let written = Self.encode(scalar, into: output + length)
+                let written = UTF8Validation.encode(scalar.value, into: output + length)
                 // Each byte of the character points at the backslash.
                 var index = 0
                 while index < written {
@@ -625,30 +607,6 @@ private struct StringsParser {
                 memcpy(output + length, cursor.base + run.lowerBound, runLength)
                 length += runLength
             }
-        }
-    }
-
-    /// Writes the UTF-8 of `scalar` at `output` and returns how many bytes it took.
-    private static func encode(_ scalar: Unicode.Scalar, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        let value = scalar.value
-        if value < 0x80 {
-            output[0] = UInt8(truncatingIfNeeded: value)
-            return 1
-        } else if value < 0x800 {
-            output[0] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
-            output[1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-            return 2
-        } else if value < 0x10000 {
-            output[0] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
-            output[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-            output[2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-            return 3
-        } else {
-            output[0] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
-            output[1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
-            output[2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-            output[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-            return 4
         }
     }
 

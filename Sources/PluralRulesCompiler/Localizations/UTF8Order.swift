@@ -29,6 +29,13 @@ enum UTF8Order {
         return strings
     }
 
+    /// Whether `a` and `b` are the same UTF-8 bytes (not merely canonically equivalent). The
+    /// lengths first: they differ for nearly every pair of keys, and a native string knows its
+    /// length.
+    static func equal(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && compare(a, b) == 0
+    }
+
     /// Negative, zero or positive as `a`'s UTF-8 bytes sort before, with or after `b`'s.
     static func compare(_ a: String, _ b: String) -> Int {
         // Native strings lend their storage without a copy of the string.
@@ -70,7 +77,7 @@ enum UTF8Order {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.bytesHash == rhs.bytesHash && lhs.string.utf8.count == rhs.string.utf8.count && compare(lhs.string, rhs.string) == 0
+            lhs.bytesHash == rhs.bytesHash && equal(lhs.string, rhs.string)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -124,7 +131,7 @@ struct KeyIndexTable {
         while slots[slot] >= 0 {
             if hashes[slot] == hash {
                 let other = keyAt(slots[slot])
-                if other.utf8.count == key.utf8.count && UTF8Order.compare(other, key) == 0 { return (slots[slot], slot) }
+                if UTF8Order.equal(other, key) { return (slots[slot], slot) }
             }
             slot = (slot + 1) & mask
         }
@@ -166,4 +173,70 @@ struct KeyIndexTable {
         oldSlots.deallocate()
         oldHashes.deallocate()
     }
+}
+
+/// The latest earlier position of a key among keys at positions 0, 1, 2, …: the duplicate-key
+/// check of the plist and JSON readers, equal meaning the same UTF-8 bytes.
+///
+/// Most dictionaries and objects in localization files have a few keys, which are compared one
+/// by one, latest first; from ``indexedFrom`` keys on, they go into a ``KeyIndexTable``. The
+/// owner calls `deallocate()` when done.
+///
+/// ```swift
+/// var positions = KeyPositions()
+/// defer { positions.deallocate() }
+/// for position in keys.indices {
+///     let probe = positions.find(keys[position], count: position) { keys[$0] }
+///     if let earlier = probe.earlier { report(earlier, position) }
+///     positions.record(position, for: probe)   // the later key is the one found from now on
+/// }
+/// ```
+struct KeyPositions {
+    /// What ``find(_:count:keyAt:)`` found, and where ``record(_:for:)`` puts a position.
+    struct Probe {
+        /// The latest earlier position of the key, if any.
+        let earlier: Int?
+        fileprivate let hash: Int
+        fileprivate let slot: Int
+    }
+
+    static let indexedFrom = 16
+    private var table: KeyIndexTable?
+
+    /// The latest position among `0..<count` whose key (`keyAt`) has `key`'s bytes.
+    mutating func find(_ key: String, count: Int, keyAt: (Int) -> String) -> Probe {
+        if table == nil {
+            guard count >= Self.indexedFrom else {
+                var earlier = count - 1
+                while earlier >= 0 {
+                    if UTF8Order.equal(keyAt(earlier), key) { return Probe(earlier: earlier, hash: 0, slot: 0) }
+                    earlier -= 1
+                }
+                return Probe(earlier: nil, hash: 0, slot: 0)
+            }
+            // The keys so far go into the table, a later one in place of an earlier one like it.
+            var built = KeyIndexTable()
+            var position = 0
+            while position < count {
+                let earlierKey = keyAt(position)
+                let hash = KeyIndexTable.hash(earlierKey)
+                let found = built.find(earlierKey, hash: hash, keyAt: keyAt)
+                if found.value == nil { built.insert(position, hash: hash, at: found.slot) } else { built.replace(at: found.slot, with: position) }
+                position += 1
+            }
+            table = built
+        }
+        let hash = KeyIndexTable.hash(key)
+        let found = table!.find(key, hash: hash, keyAt: keyAt)
+        return Probe(earlier: found.value, hash: hash, slot: found.slot)
+    }
+
+    /// Makes `position` the one found for the key `probe` looked for: a new key, or the later
+    /// of two alike. (A caller that keeps the earlier position for both leaves it unrecorded.)
+    mutating func record(_ position: Int, for probe: Probe) {
+        guard table != nil else { return }
+        if probe.earlier == nil { table!.insert(position, hash: probe.hash, at: probe.slot) } else { table!.replace(at: probe.slot, with: position) }
+    }
+
+    func deallocate() { table?.deallocate() }
 }

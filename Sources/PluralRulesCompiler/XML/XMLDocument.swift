@@ -95,7 +95,10 @@ public struct LocatedText: Sendable, CustomStringConvertible {
     /// Adds the locations of the bytes in `range` of this text to `builder`, as its bytes
     /// from `decoded` on: a call per run of the text, not per byte.
     func addLocations(of range: Range<Int>, at decoded: Int, to builder: inout Builder) {
-        let runs = allRuns
+        if runs.isEmpty {
+            builder.add(decoded: decoded, source: verbatimStart + range.lowerBound, count: range.upperBound - range.lowerBound)
+            return
+        }
         let count = value.utf8.count
         var run = 0
         var position = range.lowerBound
@@ -107,9 +110,6 @@ public struct LocatedText: Sendable, CustomStringConvertible {
             position = end
         }
     }
-
-    /// The runs, the one of verbatim text included.
-    var allRuns: [Run] { runs.isEmpty ? [Run(decoded: 0, source: verbatimStart)] : runs }
 
     /// Collects runs as decoded bytes are added in order with their file offsets.
     struct Builder {
@@ -151,7 +151,8 @@ extension LocatedText {
         var builder = Builder()
         for piece in pieces {
             let start = value.utf8.count
-            let runs = piece.allRuns
+            let runs = piece.runs
+            if runs.isEmpty { builder.add(decoded: start, source: piece.verbatimStart, count: piece.value.utf8.count) }
             for (index, run) in runs.enumerated() {
                 let runEnd = index + 1 < runs.count ? runs[index + 1].decoded : piece.value.utf8.count
                 builder.add(decoded: start + run.decoded, source: run.source, count: runEnd - run.decoded)

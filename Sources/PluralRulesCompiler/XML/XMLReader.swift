@@ -445,7 +445,7 @@ private struct TextBuilder {
         var index = rangeStart
         while index < rangeEnd {
             let byte = base[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return false }
+            guard SourceCursor.isXMLWhitespace(byte) else { return false }
             index += 1
         }
         return true

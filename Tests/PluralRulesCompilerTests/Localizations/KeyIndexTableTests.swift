@@ -30,4 +30,37 @@ import Testing
         #expect(table.count == expected.count)
         #expect(expected.count > 64, "the table grew several times")
     }
+
+    /// `KeyPositions`, as the JSON reader uses it (every key recorded, a later one in place of
+    /// an earlier one) and as the plist reader does (a repeated key replaces the earlier entry,
+    /// whose position stays), from a few keys compared one by one to thousands in a table.
+    @Test(arguments: [3, 15, 16, 17, 40, 2_000])
+    func keyPositionsFindTheLatestEarlierKey(count: Int) {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "é", "e\u{301}", "key", "ü", "u\u{308}"]
+        let keys = (0..<count).map { _ in
+            (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        // Every key recorded: the latest earlier position of the same bytes.
+        var positions = KeyPositions()
+        defer { positions.deallocate() }
+        var latest: [[UInt8]: Int] = [:]
+        for position in keys.indices {
+            let probe = positions.find(keys[position], count: position) { keys[$0] }
+            #expect(probe.earlier == latest[Array(keys[position].utf8)], "key \(position) of \(count)")
+            positions.record(position, for: probe)
+            latest[Array(keys[position].utf8)] = position
+        }
+        // A repeated key replaces the earlier entry in place.
+        var entries: [String] = []
+        var kept = KeyPositions()
+        defer { kept.deallocate() }
+        for key in keys {
+            let probe = kept.find(key, count: entries.count) { entries[$0] }
+            let expected = entries.firstIndex { Array($0.utf8) == Array(key.utf8) }
+            #expect(probe.earlier == expected)
+            if let earlier = probe.earlier { entries[earlier] = key } else { kept.record(entries.count, for: probe); entries.append(key) }
+        }
+        #expect(Set(entries.map { Array($0.utf8) }).count == entries.count)
+    }
 }
