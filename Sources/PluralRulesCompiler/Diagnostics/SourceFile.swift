@@ -82,7 +82,9 @@ public final class SourceFile: Sendable {
     /// The location of a byte offset: 1-based line, and 1-based column counted in UTF-8 bytes
     /// (the convention of `swiftc` and `clang`, which Xcode and SwiftPM display).
     public func location(atOffset offset: Int) -> SourceLocation {
-        let clamped = max(0, min(offset, bytes.count))
+        // Compared, not `max(0, min(…))`: those are generic calls in a debug build, and readers
+        // locate every key and value.
+        let clamped = offset < 0 ? 0 : offset > buffer.count ? buffer.count : offset
         let starts = lineStarts.base
         let count = lineStarts.count
         var line = blockLines.base[clamped >> Self.blockShift]

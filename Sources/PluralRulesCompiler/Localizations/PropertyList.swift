@@ -25,10 +25,23 @@ public indirect enum PropertyListValue: Sendable {
     /// Whether the value is, or holds, a value that could not be read.
     public var containsInvalid: Bool {
         switch self {
-        case .invalid: true
-        case .dictionary(let dictionary): dictionary.entries.contains { $0.value.containsInvalid }
-        case .array(let values, _): values.contains { $0.containsInvalid }
-        default: false
+        case .invalid: return true
+        // Loops, not `contains(where:)`: a closure and generic calls per value in a debug build.
+        case .dictionary(let dictionary):
+            var index = 0
+            while index < dictionary.entries.count {
+                if dictionary.entries[index].value.containsInvalid { return true }
+                index += 1
+            }
+            return false
+        case .array(let values, _):
+            var index = 0
+            while index < values.count {
+                if values[index].containsInvalid { return true }
+                index += 1
+            }
+            return false
+        default: return false
         }
     }
 
@@ -60,11 +73,17 @@ public struct PropertyListDictionary: Sendable {
     public var location: SourceLocation
 
     public subscript(key: String) -> PropertyListValue? {
-        entries.first { $0.key == key }?.value
+        entry(key)?.value
     }
 
     public func entry(_ key: String) -> Entry? {
-        entries.first { $0.key == key }
+        // A loop, not `first(where:)`: a closure and generic calls per entry in a debug build.
+        var index = 0
+        while index < entries.count {
+            if entries[index].key == key { return entries[index] }
+            index += 1
+        }
+        return nil
     }
 }
 
@@ -78,108 +97,42 @@ public struct PropertyListDictionary: Sendable {
 /// later value, as CoreFoundation does. An element inside a `<string>` or `<key>` (`Tap
 /// <b>here</b>`) is an error at that element, not text left out: Apple's reader rejects it too.
 ///
-/// `readValue` recurses once per `<dict>` or `<array>`; the XML reader has already stopped at
+/// The values are read straight from the XML (`XMLReader+PropertyList.swift`), with no element
+/// tree in between; that reader recurses once per `<dict>` or `<array>` and stops at
 /// ``XMLReader/maximumDepth`` levels, so it cannot run out of stack.
 public enum PropertyListReader {
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
-        // The indentation between elements is not read as text nodes: nothing here reads it.
-        guard let document = XMLReader.read(file, diagnostics: diagnostics, keepingWhitespaceBesideElements: false) else { return nil }
-        guard document.root.name == "plist" else {
-            diagnostics.report(.plistStructure, "expected a <plist> root element, found <\(document.root.name)>", at: document.root.location)
-            return nil
-        }
-        let elements = document.root.elements
-        guard elements.count == 1 else {
-            diagnostics.report(.plistStructure, "<plist> must hold exactly one value, found \(elements.count)", at: document.root.location)
-            return nil
-        }
-        return readValue(elements[0], file: file, diagnostics: diagnostics)
+        XMLReader.readPropertyList(file, diagnostics: diagnostics)
     }
 
-    /// Whether `element` (a `<key>`, `<string>` or other value of text) holds no element;
-    /// reports the first one it holds.
-    static func rejectElements(in element: XMLElement, diagnostics: DiagnosticCollector) -> Bool {
-        // The children searched in place: this runs for every value of the file, nearly
-        // always on one text node.
-        if element.children.count == 1, case .text = element.children[0] { return true }
-        var found: XMLElement?
-        for case .element(let child) in element.children {
-            found = child
-            break
-        }
-        guard let child = found else { return true }
-        diagnostics.report(.plistStructure, "<\(element.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text", at: child.location)
-        return false
-    }
-
-    static func readValue(_ element: XMLElement, file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue {
-        func text() -> String { element.text?.value ?? "" }
-        let name = element.name
-        if name != "dict" && name != "array" && !rejectElements(in: element, diagnostics: diagnostics) {
-            return .invalid(element.location)
-        }
+    /// The value of the element `name` that holds `text` only (its elements, if any, already
+    /// reported): a `<string>`, `<integer>`, `<true/>`… or an unknown element, reported.
+    static func value(named name: String, text located: LocatedText?, location: SourceLocation, file: SourceFile,
+                      diagnostics: DiagnosticCollector) -> PropertyListValue {
+        func text() -> String { located?.value ?? "" }
         switch name {
-        case "dict":
-            var entries = DictionaryBuilder()
-            defer { entries.deallocate() }
-            // The children in one pass, a key waiting for its value (building the list of
-            // child elements first costs an array per dictionary, of which a file has thousands).
-            var pending: (element: XMLElement, key: String, location: SourceLocation, isText: Bool)?
-            for case .element(let child) in element.children {
-                if let key = pending, child.name != "key" {
-                    entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location,
-                                                             value: key.isText ? readValue(child, file: file, diagnostics: diagnostics) : .invalid(child.location)),
-                                diagnostics: diagnostics)
-                    pending = nil
-                    continue
-                }
-                if let key = pending {
-                    diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: key.element.location)
-                    entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)), diagnostics: diagnostics)
-                    pending = nil
-                }
-                guard child.name == "key" else {
-                    diagnostics.report(.plistStructure, "expected <key> in <dict>, found <\(child.name)>", at: child.location)
-                    continue
-                }
-                // A key holding an element keeps its text, and an unusable value.
-                let isText = rejectElements(in: child, diagnostics: diagnostics)
-                let keyText = child.text
-                pending = (child, keyText?.value ?? "", keyText?.location ?? child.location, isText)
-            }
-            if let key = pending {
-                diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: key.element.location)
-                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(key.element.location)), diagnostics: diagnostics)
-            }
-            return .dictionary(PropertyListDictionary(entries: entries.entries, location: element.location))
-        case "array":
-            var values: [PropertyListValue] = []
-            for case .element(let child) in element.children {
-                values.append(readValue(child, file: file, diagnostics: diagnostics))
-            }
-            return .array(values, element.location)
         case "string":
-            // An empty <string/> has no text node: diagnostics about it use the element's location.
-            return .string(element.text ?? LocatedText(verbatim: "", file: file, offset: 0), element.location)
+            // An empty <string/> has no text: diagnostics about it use the element's location.
+            return .string(located ?? LocatedText(verbatim: "", file: file, offset: 0), location)
         case "integer":
             guard Int(text().trimmingWhitespace()) != nil else {
-                diagnostics.report(.plistValue, "'\(text())' is not an integer", at: element.location)
-                return .invalid(element.location)
+                diagnostics.report(.plistValue, "'\(text())' is not an integer", at: location)
+                return .invalid(location)
             }
-            return .integer(text().trimmingWhitespace(), element.location)
+            return .integer(text().trimmingWhitespace(), location)
         case "real":
             guard Double(text().trimmingWhitespace()) != nil else {
-                diagnostics.report(.plistValue, "'\(text())' is not a real number", at: element.location)
-                return .invalid(element.location)
+                diagnostics.report(.plistValue, "'\(text())' is not a real number", at: location)
+                return .invalid(location)
             }
-            return .real(text().trimmingWhitespace(), element.location)
-        case "true": return .boolean(true, element.location)
-        case "false": return .boolean(false, element.location)
-        case "data": return .data(text(), element.location)
-        case "date": return .date(text(), element.location)
+            return .real(text().trimmingWhitespace(), location)
+        case "true": return .boolean(true, location)
+        case "false": return .boolean(false, location)
+        case "data": return .data(text(), location)
+        case "date": return .date(text(), location)
         default:
-            diagnostics.report(.plistStructure, "unknown property list element <\(element.name)>", at: element.location)
-            return .invalid(element.location)
+            diagnostics.report(.plistStructure, "unknown property list element <\(name)>", at: location)
+            return .invalid(location)
         }
     }
 }
@@ -192,7 +145,7 @@ public enum PropertyListReader {
 /// compares one by one, and a few large ones, which it looks up by hash. (A struct's method, not
 /// a local function: a debug build checks each access a local function makes to a captured
 /// variable at run time.)
-private struct DictionaryBuilder {
+struct DictionaryBuilder {
     var entries: [PropertyListDictionary.Entry] = []
     private var positions = KeyPositions()
 
@@ -205,6 +158,8 @@ private struct DictionaryBuilder {
             entries[previous] = entry
         } else {
             positions.record(entries.count, for: probe)
+            // Room for a stringsdict variable's keys at once, not grown one by one.
+            if entries.isEmpty { entries.reserveCapacity(8) }
             entries.append(entry)
         }
     }

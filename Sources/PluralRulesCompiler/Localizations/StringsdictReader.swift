@@ -52,9 +52,13 @@ public enum StringsdictReader: LocalizationReader {
             } else {
                 reportUnexpected(entry.value, "the value of key '\(entry.key)' must be a dictionary with \(formatKey); found \(entry.value.kindDescription)", bag)
             }
-            let keyed = diagnostics.about(key: entry.key)
-            bag.diagnostics.forEach(keyed.report)
-            if let content, !bag.hasErrors, !entry.value.containsInvalid {
+            // Most entries have nothing to report: no collector is made for them.
+            let reported = !bag.diagnostics.isEmpty
+            if reported {
+                let keyed = diagnostics.about(key: entry.key)
+                bag.diagnostics.forEach(keyed.report)
+            }
+            if let content, !(reported && bag.hasErrors), !entry.value.containsInvalid {
                 contents.entries.append(LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: content))
             } else {
                 contents.unusable.append(UnusableEntry(key: entry.key, location: entry.keyLocation))
@@ -145,7 +149,12 @@ public enum StringsdictReader: LocalizationReader {
                 }
                 onPath.append(variable.name)
                 var below = 0
-                for form in definition.forms { below = max(below, visit(form)) }
+                // By index: `forms` would make an array per variable.
+                var form = 0
+                while form < definition.formCount {
+                    below = max(below, visit(definition.form(at: form)))
+                    form += 1
+                }
                 onPath.removeLast()
                 levelsBelow[variable.name] = below + 1
                 deepest = max(deepest, below + 1)
@@ -160,7 +169,9 @@ public enum StringsdictReader: LocalizationReader {
         }
         _ = visit(format)
         // Below a nesting too deep, the variables are unreached because of it: not reported.
-        for name in variables.keys.sorted() where !referenced.contains(name) && !reportedNesting {
+        // Sorted only when one is unused (nearly never): sorting costs more than the check.
+        let unused = reportedNesting ? [] : variables.keys.filter { !referenced.contains($0) }
+        for name in unused.sorted() {
             diagnostics.report(.unusedVariable, "the dictionary '\(name)' is not referenced by \(formatKey) '\(formatText.value)' nor by any form; reference it as '%#@\(name)@' or remove it", at: variables[name]!.location)
             failed = true
         }
@@ -177,9 +188,15 @@ public enum StringsdictReader: LocalizationReader {
             return nil
         }
         var formEntries: [(key: String, text: LocatedText, location: SourceLocation)] = []
+        formEntries.reserveCapacity(body.entries.count)
         var valueType: (String, SourceLocation)?
         var failed = false
-        for entry in body.entries where entry.key != specTypeKey {
+        // By index, here and below: an iterator is generic calls per element in a debug build.
+        var index = 0
+        while index < body.entries.count {
+            let entry = body.entries[index]
+            index += 1
+            if entry.key == specTypeKey { continue }
             guard case .string(let text, let valueLocation) = entry.value else {
                 reportUnexpected(entry.value, "form '\(entry.key)' of variable '\(name)' must be a string; found \(entry.value.kindDescription)", diagnostics)
                 failed = true
@@ -195,7 +212,11 @@ public enum StringsdictReader: LocalizationReader {
         switch spec.value {
         case pluralType:
             var forms: [PluralForm] = []
-            for entry in formEntries {
+            forms.reserveCapacity(formEntries.count)
+            var position = 0
+            while position < formEntries.count {
+                let entry = formEntries[position]
+                position += 1
                 let key: PluralForm.Key
                 if let category = PluralCategory(name: entry.key) {
                     key = .category(category)
@@ -212,15 +233,21 @@ public enum StringsdictReader: LocalizationReader {
                 }
                 forms.append(PluralForm(key: key, text: text, raw: entry.text.value, location: entry.location))
             }
-            if let (valueTypeText, valueTypeLocation) = valueType {
-                let bag = DiagnosticBag()
-                let parsed = FormatString.parse(LocatedText(verbatim: "%" + valueTypeText, file: .unlocated, offset: 0), diagnostics: bag)
-                if parsed?.specifiers.count != 1 || parsed?.segments.count != 1 {
+            if let (valueTypeText, valueTypeLocation) = valueType, !commonValueTypes.contains(valueTypeText) {
+                if !isValueType(valueTypeText) {
                     diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(valueTypeText)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
                     failed = true
                 }
             }
-            return failed ? nil : FormatVariable(name: name, kind: .plural(valueType: valueType?.0, valueTypeLocation: valueType?.1, forms: forms.sorted { $0.key < $1.key }), location: location)
+            // Sorted only when they are not in order already (their order in most files).
+            var inOrder = true
+            var form = 1
+            while inOrder && form < forms.count {
+                inOrder = !(forms[form].key < forms[form - 1].key)
+                form += 1
+            }
+            if !inOrder { forms.sort { $0.key < $1.key } }
+            return failed ? nil : FormatVariable(name: name, kind: .plural(valueType: valueType?.0, valueTypeLocation: valueType?.1, forms: forms), location: location)
         case widthType:
             var widths: [(width: Int, form: FormatString, location: SourceLocation)] = []
             for entry in formEntries {
@@ -250,6 +277,16 @@ public enum StringsdictReader: LocalizationReader {
             return nil
         }
     }
+
+    /// Whether `text` is a value type: '%' and it make one format specifier (`d`, `ld`, `@`).
+    static func isValueType(_ text: String) -> Bool {
+        let parsed = FormatString.parse(LocatedText(verbatim: "%" + text, file: .unlocated, offset: 0), diagnostics: DiagnosticBag())
+        return parsed?.specifiers.count == 1 && parsed?.segments.count == 1
+    }
+
+    /// The value types files write most, each checked by ``isValueType(_:)`` once: a file
+    /// writes one per variable, and a parse costs far more than this lookup in a debug build.
+    static let commonValueTypes: Set<String> = Set(["d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "f", "lf", "g", "e", "@", "x", "lx", "o"].filter(isValueType))
 
     static func readEntryWidths(_ variants: PropertyListDictionary, diagnostics: DiagnosticCollector) -> EntryContent? {
         var widths: [(width: Int, content: EntryContent)] = []
@@ -305,12 +342,21 @@ public enum StringsdictReader: LocalizationReader {
 }
 
 extension FormatVariable {
-    /// Every form's format string.
-    var forms: [FormatString] {
+    /// How many forms the variable has.
+    var formCount: Int {
         switch kind {
-        case .plural(_, _, let forms): forms.map(\.text)
-        case .widths(let widths): widths.map(\.form)
-        case .devices(let devices): devices.map(\.form)
+        case .plural(_, _, let forms): forms.count
+        case .widths(let widths): widths.count
+        case .devices(let devices): devices.count
+        }
+    }
+
+    /// The format string of the form at `index`, in the order the variable keeps them.
+    func form(at index: Int) -> FormatString {
+        switch kind {
+        case .plural(_, _, let forms): forms[index].text
+        case .widths(let widths): widths[index].form
+        case .devices(let devices): devices[index].form
         }
     }
 }

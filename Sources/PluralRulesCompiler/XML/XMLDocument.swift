@@ -228,12 +228,6 @@ public enum XMLNode: Sendable {
     case comment(String, SourceLocation)
 }
 
-extension XMLNode {
-    var isElement: Bool {
-        if case .element = self { true } else { false }
-    }
-}
-
 /// A parsed XML document: its root element.
 public struct XMLDocument: Sendable {
     public var root: XMLElement

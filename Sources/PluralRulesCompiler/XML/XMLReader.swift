@@ -18,19 +18,9 @@
 public struct XMLReader {
     /// Reads `file`; on malformed input reports one error and returns `nil`.
     public static func read(_ file: SourceFile, diagnostics: DiagnosticCollector) -> XMLDocument? {
-        read(file, diagnostics: diagnostics, keepingWhitespaceBesideElements: true)
-    }
-
-    /// Reads `file`, leaving out, when `keepingWhitespaceBesideElements` is false, text of
-    /// only white space that stands right before a child element or between the last child
-    /// element and the end tag: the indentation of a property list, as many nodes as it has
-    /// elements, which its reader never looks at (a `<dict>` or `<array>` holds elements only,
-    /// and an element inside a `<string>` or `<key>` is an error whatever text is around it).
-    /// Text anywhere else, white space or not, is kept.
-    static func read(_ file: SourceFile, diagnostics: DiagnosticCollector, keepingWhitespaceBesideElements: Bool) -> XMLDocument? {
-        var reader = XMLReader(file: file, keepingWhitespaceBesideElements: keepingWhitespaceBesideElements)
+        var reader = XMLReader(file: file)
         do {
-            let root = try reader.readDocument()
+            let root = try reader.readDocument { reader throws(SyntaxError) in try reader.readElement() }
             return XMLDocument(root: root, file: file)
         } catch {
             diagnostics.report(.xmlSyntax, error.message, at: file.location(atOffset: error.offset))
@@ -48,22 +38,21 @@ public struct XMLReader {
         var offset: Int
     }
 
-    private let file: SourceFile
-    private var cursor: SourceCursor
+    let file: SourceFile
+    var cursor: SourceCursor
     /// How many elements are open at the cursor.
-    private var depth = 0
-    /// See ``read(_:diagnostics:keepingWhitespaceBesideElements:)``.
-    private let keepsWhitespaceBesideElements: Bool
+    var depth = 0
 
-    private init(file: SourceFile, keepingWhitespaceBesideElements: Bool) {
+    init(file: SourceFile) {
         self.file = file
         self.cursor = SourceCursor(file)
-        self.keepsWhitespaceBesideElements = keepingWhitespaceBesideElements
     }
 
     // MARK: Document
 
-    private mutating func readDocument() throws(SyntaxError) -> XMLElement {
+    /// Reads the document around its root element, which `readRoot` reads at its '<' (the
+    /// element tree, or a property list's values).
+    mutating func readDocument<Root>(readingRoot readRoot: (inout XMLReader) throws(SyntaxError) -> Root) throws(SyntaxError) -> Root {
         _ = cursor.tryEat("\u{FEFF}")  // a UTF-8 byte order mark
         if file.bytes.starts(with: [0xFF, 0xFE]) || file.bytes.starts(with: [0xFE, 0xFF]) {
             throw SyntaxError(message: "the file is UTF-16; save it as UTF-8", offset: 0)
@@ -85,7 +74,7 @@ public struct XMLReader {
                 throw SyntaxError(message: "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte)); save the file as UTF-8", offset: problem.offset)
             }
         }
-        var root: XMLElement?
+        var root: Root?
         while true {
             cursor.skipWhitespace()
             guard !cursor.isAtEnd else { break }
@@ -100,7 +89,7 @@ public struct XMLReader {
                 if root != nil {
                     throw SyntaxError(message: "a document has one root element; found a second one", offset: markupStart)
                 }
-                root = try readElement()
+                root = try readRoot(&self)
             } else {
                 throw SyntaxError(message: "expected '<'; text is not allowed outside the root element", offset: markupStart)
             }
@@ -156,7 +145,7 @@ public struct XMLReader {
     }
 
     /// Skips the rest of a processing instruction, after its `<?`.
-    private mutating func skipProcessingInstruction() throws(SyntaxError) {
+    mutating func skipProcessingInstruction() throws(SyntaxError) {
         guard cursor.skip(past: "?>") != nil else {
             throw SyntaxError(message: "unterminated processing instruction; expected '?>'", offset: cursor.position)
         }
@@ -164,23 +153,43 @@ public struct XMLReader {
 
     // MARK: Elements
 
-    private mutating func readElement() throws(SyntaxError) -> XMLElement {
+    mutating func readElement() throws(SyntaxError) -> XMLElement {
+        let start = cursor.position
+        let tag = try readStartTag()
+        let location = file.location(atOffset: start)
+        if tag.isEmptyElement {
+            return XMLElement(name: tag.name, attributes: tag.attributes, children: [], location: location)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let children = try readContent(closing: tag.name, openedAt: start)
+        return XMLElement(name: tag.name, attributes: tag.attributes, children: children, location: location)
+    }
+
+    /// Reads the start tag at the cursor's '<': the element's name, its attributes, and
+    /// whether it is an empty-element tag (`<dict/>`). The caller counts the element in
+    /// ``depth`` while it reads its content.
+    mutating func readStartTag() throws(SyntaxError) -> (name: String, attributes: [XMLAttribute], isEmptyElement: Bool) {
         let start = cursor.position
         guard depth < Self.maximumDepth else {
             throw SyntaxError(message: "elements nest more than \(Self.maximumDepth) levels deep here (too many nested arrays or dictionaries); this reader stops there", offset: start)
         }
-        depth += 1
-        defer { depth -= 1 }
-        let location = file.location(atOffset: start)
         cursor.advance()  // '<'
         let name = try expectName(what: "an element name after '<'")
         var attributes: [XMLAttribute] = []
         while true {
             let hadSpace = cursor.skipWhitespace()
-            if cursor.tryEat("/>") {
-                return XMLElement(name: name, attributes: attributes, children: [], location: location)
+            // Bytes compared, not a string: `tryEat("/>")` costs several calls in a debug build.
+            if let byte = cursor.peek() {
+                if byte == UInt8(ascii: ">") {
+                    cursor.advance()
+                    return (name, attributes, false)
+                }
+                if byte == UInt8(ascii: "/") && cursor.peek(offset: 1) == UInt8(ascii: ">") {
+                    cursor.advance(by: 2)
+                    return (name, attributes, true)
+                }
             }
-            if cursor.tryEat(UInt8(ascii: ">")) { break }
             guard !cursor.isAtEnd else {
                 throw SyntaxError(message: "unterminated start tag '<\(name)'", offset: start)
             }
@@ -200,15 +209,39 @@ public struct XMLReader {
             let value = try readAttributeValue()
             attributes.append(XMLAttribute(name: attributeName, value: value, location: file.location(atOffset: attributeStart)))
         }
-        let children = try readContent(closing: name, openedAt: start)
-        return XMLElement(name: name, attributes: attributes, children: children, location: location)
+    }
+
+    /// Reads the end tag at the cursor's `</`, which must close the element `name` opened at `start`.
+    mutating func readEndTag(closing name: String, openedAt start: Int) throws(SyntaxError) {
+        cursor.advance(by: 2)
+        let closeStart = cursor.position
+        // Compared with the start tag's name where it stands (just after `start`), not made a
+        // String: nearly every end tag matches, and only one that does not needs the text.
+        let base = cursor.base
+        let length = name.utf8.count
+        var matches = closeStart + length < cursor.count && !Self.isNameByte(base[closeStart + length])
+        var index = 0
+        while matches && index < length {
+            matches = base[closeStart + index] == base[start + 1 + index]
+            index += 1
+        }
+        if matches {
+            cursor.position = closeStart + length
+        } else {
+            let closing = try expectName(what: "an element name after '</'")
+            guard closing == name else {
+                throw SyntaxError(message: "expected '</\(name)>' to close the element opened at line \(file.location(atOffset: start).line), found '</\(closing)>'", offset: closeStart)
+            }
+        }
+        cursor.skipWhitespace()
+        try cursor.expect(UInt8(ascii: ">")) { SyntaxError(message: "expected '>'", offset: $0) }
     }
 
     /// The children of the element `name` opened at `start`, up to its end tag.
-    private mutating func readContent(closing name: String, openedAt start: Int) throws(SyntaxError) -> [XMLNode] {
+    mutating func readContent(closing name: String, openedAt start: Int) throws(SyntaxError) -> [XMLNode] {
         // A struct's methods, not local functions: a debug build checks each access a local
         // function makes to a captured variable at run time.
-        var content = ContentBuilder(text: TextBuilder(file: file), keepsWhitespaceBesideElements: keepsWhitespaceBesideElements)
+        var content = ContentBuilder(text: TextBuilder(file: file))
         while true {
             guard let byte = cursor.peek() else {
                 throw SyntaxError(message: "element '\(name)' is not closed; expected '</\(name)>'", offset: start)
@@ -219,15 +252,8 @@ public struct XMLReader {
                 // The byte after '<' tells what follows; only '!' and '?' need a longer look.
                 let next = cursor.peek(offset: 1)
                 if next == UInt8(ascii: "/") {
-                    cursor.advance(by: 2)
-                    let closeStart = cursor.position
-                    let closing = try expectName(what: "an element name after '</'")
-                    guard closing == name else {
-                        throw SyntaxError(message: "expected '</\(name)>' to close the element opened at line \(file.location(atOffset: start).line), found '</\(closing)>'", offset: closeStart)
-                    }
-                    cursor.skipWhitespace()
-                    try cursor.expect(UInt8(ascii: ">")) { SyntaxError(message: "expected '>'", offset: $0) }
-                    content.flushText(atEndTag: true)
+                    try readEndTag(closing: name, openedAt: start)
+                    content.flushText()
                     return content.children
                 } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
                     content.flushText()
@@ -242,7 +268,7 @@ public struct XMLReader {
                     content.flushText()
                     try skipProcessingInstruction()
                 } else {
-                    content.flushText(beforeElement: true)
+                    content.flushText()
                     content.append(.element(try readElement()))
                 }
             case UInt8(ascii: "&"):
@@ -286,9 +312,16 @@ public struct XMLReader {
         return text.finish() ?? LocatedText(verbatim: "", file: file, offset: start + 1)
     }
 
-    private mutating func readReference(into text: inout TextBuilder) throws(SyntaxError) {
+    mutating func readReference(into text: inout TextBuilder) throws(SyntaxError) {
         let start = cursor.position
         cursor.advance()  // '&'
+        // The five named entities read from the bytes, without making their name a String:
+        // nearly every reference in a property list is one (`&amp;`, `&lt;`).
+        if let (byte, length) = namedEntity(at: cursor.position) {
+            cursor.position += length
+            text.append(byte, at: start)
+            return
+        }
         guard let semicolon = cursor.find(UInt8(ascii: ";"), within: 12) else {
             throw SyntaxError(message: "'&' must start an entity such as '&amp;'; write '&amp;' for a literal '&'", offset: start)
         }
@@ -316,8 +349,36 @@ public struct XMLReader {
         for byte in String(Character(scalar)).utf8 { text.append(byte, at: start) }
     }
 
+    /// The character of the named entity (`amp;`, `lt;`, `gt;`, `quot;`, `apos;`) whose name
+    /// starts at `offset`, and its length with the semicolon.
+    private func namedEntity(at offset: Int) -> (UInt8, Int)? {
+        let base = cursor.base
+        let available = cursor.count - offset
+        guard available >= 3 else { return nil }
+        let (first, second, third) = (base[offset], base[offset + 1], base[offset + 2])
+        let semicolon = UInt8(ascii: ";")
+        if second == UInt8(ascii: "t") && third == semicolon {
+            if first == UInt8(ascii: "l") { return (UInt8(ascii: "<"), 3) }
+            if first == UInt8(ascii: "g") { return (UInt8(ascii: ">"), 3) }
+            return nil
+        }
+        guard available >= 4 else { return nil }
+        let fourth = base[offset + 3]
+        if first == UInt8(ascii: "a") && second == UInt8(ascii: "m") && third == UInt8(ascii: "p") && fourth == semicolon {
+            return (UInt8(ascii: "&"), 4)
+        }
+        guard available >= 5, base[offset + 4] == semicolon else { return nil }
+        if first == UInt8(ascii: "q") && second == UInt8(ascii: "u") && third == UInt8(ascii: "o") && fourth == UInt8(ascii: "t") {
+            return (UInt8(ascii: "\""), 5)
+        }
+        if first == UInt8(ascii: "a") && second == UInt8(ascii: "p") && third == UInt8(ascii: "o") && fourth == UInt8(ascii: "s") {
+            return (UInt8(ascii: "'"), 5)
+        }
+        return nil
+    }
+
     /// Reads a comment after its `<!--` (which starts at `start`) and returns its text.
-    private mutating func readCommentBody(openedAt start: Int) throws(SyntaxError) -> String {
+    mutating func readCommentBody(openedAt start: Int) throws(SyntaxError) -> String {
         guard let body = cursor.skip(past: "-->") else {
             throw SyntaxError(message: "unterminated comment; expected '-->'", offset: start)
         }
@@ -331,7 +392,13 @@ public struct XMLReader {
             || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
-    private mutating func expectName(what: String) throws(SyntaxError) -> String {
+    /// A byte of a name after its first: a name start byte, a digit, '-' or '.'.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x3A)
+            || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte >= 0x80
+    }
+
+    mutating func expectName(what: String) throws(SyntaxError) -> String {
         let start = cursor.position
         guard start < cursor.count, Self.isNameStart(cursor.byte(at: start)) else {
             throw SyntaxError(message: "expected \(what)", offset: start)
@@ -340,12 +407,7 @@ public struct XMLReader {
         // start byte, a digit, '-' or '.'.
         let base = cursor.base
         var end = start + 1
-        while end < cursor.count {
-            let byte = base[end]
-            guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x3A)
-                || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte >= 0x80 else { break }
-            end += 1
-        }
+        while end < cursor.count && Self.isNameByte(base[end]) { end += 1 }
         cursor.position = end
         return cursor.string(in: start..<end)
     }
@@ -356,19 +418,9 @@ private struct ContentBuilder {
     var children: [XMLNode] = []
     /// The text since the last node.
     var text: TextBuilder
-    /// See `XMLReader.read(_:diagnostics:keepingWhitespaceBesideElements:)`.
-    let keepsWhitespaceBesideElements: Bool
-    /// Whether the last child is an element.
-    var lastIsElement = false
 
-    /// Makes the text so far a node, if there is any: unless it is white space only, beside
-    /// an element (before one that starts, or at the end tag after one), and such white
-    /// space is not kept.
-    mutating func flushText(beforeElement: Bool = false, atEndTag: Bool = false) {
-        if !keepsWhitespaceBesideElements && (beforeElement || (atEndTag && lastIsElement)) && text.isWhitespaceOnly {
-            text.reset()
-            return
-        }
+    /// Makes the text so far a node, if there is any.
+    mutating func flushText() {
         if let located = text.finish() { append(.text(located)) }
     }
 
@@ -377,7 +429,6 @@ private struct ContentBuilder {
         // each growth is a generic reallocation in a debug build. Most elements (a `<key>`,
         // a `<string>`) have one child and keep an array of one.
         if children.count == 1 { children.reserveCapacity(16) }
-        lastIsElement = node.isElement
         children.append(node)
     }
 }
@@ -388,7 +439,7 @@ private struct ContentBuilder {
 /// content of a `<string>`): while it is, only its range is kept, and it becomes a verbatim
 /// ``LocatedText`` without a copy in between. A reference or a CDATA section next to other
 /// text makes it a copy, with a run of locations per stretch.
-private struct TextBuilder {
+struct TextBuilder {
     let file: SourceFile
     /// The text while it is one stretch of the file: `rangeStart..<rangeEnd` (none when
     /// `rangeStart` is negative).
@@ -435,20 +486,6 @@ private struct TextBuilder {
         locations.add(decoded: 0, source: rangeStart, count: rangeEnd - rangeStart)
         copied!.append(contentsOf: UnsafeBufferPointer(start: file.buffer.base + rangeStart, count: rangeEnd - rangeStart))
         end = rangeEnd
-    }
-
-    /// Whether the text is one stretch of the file made only of XML white space (or nothing).
-    var isWhitespaceOnly: Bool {
-        guard copied == nil else { return false }
-        guard rangeStart >= 0 else { return true }
-        let base = file.buffer.base
-        var index = rangeStart
-        while index < rangeEnd {
-            let byte = base[index]
-            guard SourceCursor.isXMLWhitespace(byte) else { return false }
-            index += 1
-        }
-        return true
     }
 
     /// Empties the builder for the next text.

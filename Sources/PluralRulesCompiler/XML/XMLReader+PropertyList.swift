@@ -1,0 +1,233 @@
+/// Property list values read straight from the XML, with no element tree in between.
+///
+/// A `.stringsdict` is nearly all markup: an element tree of it, copied into values and torn
+/// down afterwards, cost about a third of reading one in a debug build (the build a plugin's
+/// tool runs in). This reader checks the XML exactly as ``XMLReader/read(_:diagnostics:)``
+/// does, with the same errors at the same places, and builds each value as its end tag is
+/// read, by the rules ``PropertyListReader`` documents.
+///
+/// The property list's own findings (a key without a value, an unknown element) are held
+/// until the document is known to be well-formed, then passed on in the order they were
+/// found: a file that is not well-formed XML reports its one syntax error only, as before.
+/// The content of an element that is not read as a value (a second value in `<plist>`, an
+/// element inside a `<string>`, a value after a key that held an element) is checked as XML
+/// and nothing else.
+extension XMLReader {
+    /// What the root element held.
+    enum PropertyListRoot {
+        /// The root is not `<plist>`.
+        case other(name: String, location: SourceLocation)
+        /// A `<plist>` and the number of elements it holds, the first read as a value.
+        case plist(elementCount: Int, first: PropertyListValue?, location: SourceLocation)
+    }
+
+    /// Reads `file` as an XML property list: `nil` when it is not well-formed XML, or not a
+    /// `<plist>` of exactly one value (each reported).
+    static func readPropertyList(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
+        var reader = XMLReader(file: file)
+        let found = DiagnosticBag()
+        let root: PropertyListRoot
+        do {
+            root = try reader.readDocument { reader throws(SyntaxError) in try reader.readPropertyListRoot(found) }
+        } catch {
+            diagnostics.report(.xmlSyntax, error.message, at: file.location(atOffset: error.offset))
+            return nil
+        }
+        switch root {
+        case .other(let name, let location):
+            diagnostics.report(.plistStructure, "expected a <plist> root element, found <\(name)>", at: location)
+            return nil
+        case .plist(let count, let first, let location):
+            guard count == 1, let first else {
+                diagnostics.report(.plistStructure, "<plist> must hold exactly one value, found \(count)", at: location)
+                return nil
+            }
+            for diagnostic in found.diagnostics { diagnostics.report(diagnostic) }
+            return first
+        }
+    }
+
+    private mutating func readPropertyListRoot(_ diagnostics: DiagnosticCollector) throws(SyntaxError) -> PropertyListRoot {
+        let start = cursor.position
+        guard cursor.starts(with: "<plist"), isNameEnd(cursor.peek(offset: 6)) else {
+            let root = try readElement()
+            return .other(name: root.name, location: root.location)
+        }
+        let tag = try readStartTag()
+        let location = file.location(atOffset: start)
+        var count = 0
+        var first: PropertyListValue?
+        if !tag.isEmptyElement {
+            depth += 1
+            defer { depth -= 1 }
+            var content = PlistContent()
+            while let element = try readPlistContent(closing: tag.name, openedAt: start, into: &content) {
+                if count == 0 {
+                    first = try readPlistValue(at: element, diagnostics: diagnostics)
+                } else {
+                    _ = try readElement()
+                }
+                count += 1
+            }
+        }
+        return .plist(elementCount: count, first: first, location: location)
+    }
+
+    /// What an element's content held besides its child elements.
+    private struct PlistContent {
+        /// Its text, when kept (see ``XMLReader/readPlistContent(closing:openedAt:into:)``).
+        var text: TextBuilder?
+    }
+
+    /// Reads the content of the element `name` (opened at `start`) up to its next child
+    /// element, whose offset it returns, or through its end tag (then `nil`). Text, CDATA
+    /// and references go into `content.text` when it is there, and are checked only when not;
+    /// comments and processing instructions are skipped.
+    private mutating func readPlistContent(closing name: String, openedAt start: Int, into content: inout PlistContent) throws(SyntaxError) -> Int? {
+        while true {
+            guard let byte = cursor.peek() else {
+                throw SyntaxError(message: "element '\(name)' is not closed; expected '</\(name)>'", offset: start)
+            }
+            switch byte {
+            case UInt8(ascii: "<"):
+                let markupStart = cursor.position
+                let next = cursor.peek(offset: 1)
+                if next == UInt8(ascii: "/") {
+                    try readEndTag(closing: name, openedAt: start)
+                    return nil
+                } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
+                    _ = try readCommentBody(openedAt: markupStart)
+                } else if next == UInt8(ascii: "!"), cursor.tryEat("<![CDATA[") {
+                    guard let body = cursor.skip(past: "]]>") else {
+                        throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
+                    }
+                    content.text?.append(body)
+                } else if next == UInt8(ascii: "?") {
+                    cursor.advance(by: 2)
+                    try skipProcessingInstruction()
+                } else {
+                    return markupStart
+                }
+            case UInt8(ascii: "&"):
+                if content.text != nil {
+                    try readReference(into: &content.text!)
+                } else {
+                    var ignored = TextBuilder(file: file)
+                    try readReference(into: &ignored)
+                }
+            default:
+                let text = cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&"))
+                content.text?.append(text)
+            }
+        }
+    }
+
+    /// Reads the element at `start` (the cursor's '<') as a property list value.
+    private mutating func readPlistValue(at start: Int, diagnostics: DiagnosticCollector) throws(SyntaxError) -> PropertyListValue {
+        let tag = try readStartTag()
+        let location = file.location(atOffset: start)
+        switch tag.name {
+        case "dict":
+            var entries = DictionaryBuilder()
+            defer { entries.deallocate() }
+            if !tag.isEmptyElement {
+                depth += 1
+                defer { depth -= 1 }
+                try readDictionaryEntries(closing: tag.name, openedAt: start, into: &entries, diagnostics: diagnostics)
+            }
+            return .dictionary(PropertyListDictionary(entries: entries.entries, location: location))
+        case "array":
+            var values: [PropertyListValue] = []
+            if !tag.isEmptyElement {
+                depth += 1
+                defer { depth -= 1 }
+                var content = PlistContent()
+                while let element = try readPlistContent(closing: tag.name, openedAt: start, into: &content) {
+                    values.append(try readPlistValue(at: element, diagnostics: diagnostics))
+                }
+            }
+            return .array(values, location)
+        default:
+            let text = try readTextContent(of: tag, openedAt: start, diagnostics: diagnostics)
+            guard text.isText else { return .invalid(location) }
+            return PropertyListReader.value(named: tag.name, text: text.text, location: location, file: file, diagnostics: diagnostics)
+        }
+    }
+
+    /// The entries of the `<dict>` opened at `start`, its start tag read.
+    private mutating func readDictionaryEntries(closing name: String, openedAt start: Int, into entries: inout DictionaryBuilder,
+                                                diagnostics: DiagnosticCollector) throws(SyntaxError) {
+        // A key waiting for its value: its text, where it is reported, whether it was text.
+        var pending: (key: String, location: SourceLocation, elementOffset: Int, isText: Bool)?
+        var content = PlistContent()
+        while let child = try readPlistContent(closing: name, openedAt: start, into: &content) {
+            let isKey = cursor.starts(with: "<key") && isNameEnd(cursor.peek(offset: 4))
+            if let key = pending, !isKey {
+                let value: PropertyListValue
+                if key.isText {
+                    value = try readPlistValue(at: child, diagnostics: diagnostics)
+                } else {
+                    value = .invalid(try readElement().location)
+                }
+                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: value), diagnostics: diagnostics)
+                pending = nil
+                continue
+            }
+            if let key = pending {
+                let keyElement = file.location(atOffset: key.elementOffset)
+                diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: keyElement)
+                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(keyElement)), diagnostics: diagnostics)
+                pending = nil
+            }
+            guard isKey else {
+                let element = try readElement()
+                diagnostics.report(.plistStructure, "expected <key> in <dict>, found <\(element.name)>", at: element.location)
+                continue
+            }
+            let tag = try readStartTag()
+            // A key holding an element keeps its text, and an unusable value.
+            let key = try readTextContent(of: tag, openedAt: child, diagnostics: diagnostics)
+            pending = (key.text?.value ?? "", key.text?.location ?? file.location(atOffset: child), child, key.isText)
+        }
+        if let key = pending {
+            let keyElement = file.location(atOffset: key.elementOffset)
+            diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: keyElement)
+            entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(keyElement)), diagnostics: diagnostics)
+        }
+    }
+
+    /// Whether `byte` (after an element name's prefix) ends the name.
+    private func isNameEnd(_ byte: UInt8?) -> Bool {
+        guard let byte else { return true }
+        return byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || SourceCursor.isXMLWhitespace(byte)
+    }
+
+    /// The text of an element that holds text only (`<key>`, `<string>`, `<integer>`…), its
+    /// start tag read; `isText` is false when it holds an element, which is reported (the first
+    /// one) and read as XML only.
+    private mutating func readTextContent(of tag: (name: String, attributes: [XMLAttribute], isEmptyElement: Bool), openedAt start: Int,
+                                          diagnostics: DiagnosticCollector) throws(SyntaxError) -> (text: LocatedText?, isText: Bool) {
+        guard !tag.isEmptyElement else { return (nil, true) }
+        // Nearly always one stretch of text, then the end tag: that text stands in the file as
+        // it is, with no builder (which the content of any other shape goes through).
+        let run = cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&"))
+        if cursor.peek() == UInt8(ascii: "<") && cursor.peek(offset: 1) == UInt8(ascii: "/") {
+            try readEndTag(closing: tag.name, openedAt: start)
+            let count = run.upperBound - run.lowerBound
+            return (count > 0 ? LocatedText(file: file, offset: run.lowerBound, count: count) : nil, true)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var content = PlistContent(text: TextBuilder(file: file))
+        content.text!.append(run)
+        var isText = true
+        while try readPlistContent(closing: tag.name, openedAt: start, into: &content) != nil {
+            let child = try readElement()
+            if isText {
+                diagnostics.report(.plistStructure, "<\(tag.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text", at: child.location)
+                isText = false
+            }
+        }
+        return (content.text!.finish(), isText)
+    }
+}
