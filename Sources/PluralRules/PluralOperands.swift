@@ -353,7 +353,9 @@ public struct PluralOperandsError: Error, Sendable, Hashable, CustomStringConver
 }
 
 /// Calls `body` with the UTF-8 of `string`, copying it only when it is not stored contiguously
-/// (a bridged string): no allocation for native and small strings.
+/// (a bridged string): no allocation for native and small strings. Inlinable, for
+/// ``PluralRules/category(for:)-(String)``.
+@inlinable
 func _withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = string

@@ -92,6 +92,13 @@ struct _Output {
         }
     }
 
+    /// Bytes already in memory (a message's text, a number's digits): copied at once.
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard heap == nil, let stack, bytes.count <= capacity &- count else { return appendToHeap(bytes) }
+        if let base = bytes.baseAddress { (stack + count).update(from: base, count: bytes.count) }
+        count &+= bytes.count
+    }
+
     mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
         guard heap == nil, let stack, bytes.count <= capacity &- count else { return appendToHeap(bytes) }
         for byte in bytes {

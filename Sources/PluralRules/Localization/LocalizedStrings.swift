@@ -32,6 +32,11 @@ public final class _LocalizedStrings: Sendable {
     /// Per key, its name's offset (bits 32…63) and length (bits 0…31): the development
     /// region's table only.
     let keys: [UInt64]
+    /// Per key, where its message's ``_PluralForms`` start in ``pluralForms``, or -1; empty
+    /// when no message of the table has them.
+    let pluralFormsStart: [Int32]
+    /// The ``_PluralForms`` of the table's messages that are one plural selector.
+    let pluralForms: [Int32]
     /// Open addressing on the hash of a key's name (``hash(_:)``): its position plus one, 0 for empty.
     let slots: [Int32]
     /// How numbers are written (the locale's CLDR digits, symbols and grouping), or `nil`
@@ -54,9 +59,12 @@ public final class _LocalizedStrings: Sendable {
         self.locale = locale.description
         self.requestedLocale = locale.description
         self.numbers = localizedNumbers ? _NumberFormat(locale: locale.description) : nil
-        self.rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
+        let rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
+        self.rules = rules
         self.text = text
         var messages: [UInt64] = []
+        var pluralFormsStart: [Int32] = []
+        var pluralForms: [Int32] = []
         var keys: [UInt64] = []
         let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var index = 0
@@ -79,14 +87,22 @@ public final class _LocalizedStrings: Sendable {
             if index < bytes.count, bytes[index] == 0x2D {  // -
                 index += 1
                 messages.append(Self.missing)
+                pluralFormsStart.append(-1)
                 continue
             }
             guard let messageLength = length(), index + messageLength <= bytes.count else { break }
             let hasPercent = bytes[index..<(index + messageLength)].contains(0x25)
             messages.append(UInt64(index) << 32 | UInt64(messageLength) | (hasPercent ? 1 << 63 : 0))
+            // A plural message's forms, found once here rather than on every call.
+            let message = UnsafeBufferPointer(rebasing: bytes[index..<(index + messageLength)])
+            let renderer = _MessageRenderer(message: message, arguments: UnsafeBufferPointer(start: nil, count: 0), rules: rules, width: 0, numbers: nil)
+            let start = pluralForms.count
+            pluralFormsStart.append(hasPercent && renderer.appendPluralForms(to: &pluralForms) ? Int32(start) : -1)
             index += messageLength
         }
         self.messages = messages
+        self.pluralFormsStart = pluralForms.isEmpty ? [] : pluralFormsStart
+        self.pluralForms = pluralForms
         self.keys = keys
         var slots: [Int32] = []
         if indexesKeys {
@@ -109,6 +125,8 @@ public final class _LocalizedStrings: Sendable {
         rules = base.rules
         text = base.text
         messages = base.messages
+        pluralFormsStart = base.pluralFormsStart
+        pluralForms = base.pluralForms
         keys = base.keys
         slots = base.slots
         self.numbers = numbers
@@ -237,6 +255,9 @@ public final class _LocalizedStrings: Sendable {
         return table.message(at: position, arguments, width: width, numbers: numbers)
     }
 
+    // Inlined into its one caller, as it was before plural forms made it too large for the
+    // optimizer to inline by itself: a call more for every key.
+    @inline(__always)
     func message(at position: Int, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, numbers: _NumberFormat?) -> String {
         let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
@@ -244,6 +265,11 @@ public final class _LocalizedStrings: Sendable {
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
         // A message without `%` is its own text: no renderer, no formatter.
         if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
+        if !pluralFormsStart.isEmpty, case let start = Int(pluralFormsStart[position]), start >= 0 {
+            return pluralForms.withUnsafeBufferPointer { forms in
+                _renderFormatted(message, arguments, rules: rules, width: width, numbers: numbers, pluralForms: forms.baseAddress! + start)
+            }
+        }
         return _renderFormatted(message, arguments, rules: rules, width: width, numbers: numbers)
     }
 }

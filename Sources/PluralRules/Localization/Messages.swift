@@ -37,13 +37,30 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
 }
 
 /// ``_render(_:_:rules:width:numbers:)`` of a message that has a `%`, with its arguments where
-/// the caller keeps them (generated accessors: on the stack, no array per call).
+/// the caller keeps them (generated accessors: on the stack, no array per call), and its
+/// ``_PluralForms`` when its table found them.
 func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
-                      width: Int, numbers: _NumberFormat?) -> String {
+                      width: Int, numbers: _NumberFormat?, pluralForms: UnsafePointer<Int32>? = nil) -> String {
     _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
-        _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
+        let renderer = _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers)
+        if let pluralForms, renderer.renderPluralForm(pluralForms, into: &output) { return output.string }
+        renderer.render(0..<message.count, into: &output)
         return output.string
     }
+}
+
+/// The forms of a message that is one plural selector and nothing else, as every
+/// `.stringsdict` plural compiles to (`%{plural 1 d%|one:%1$d file%|other:%1$d files%}`),
+/// found once when its table is read, so that rendering it picks a form without scanning
+/// the message for its branches. ``_MessageRenderer`` finds them with the scan that renders
+/// every other message, and picks as it picks among scanned branches.
+///
+/// Stored as ``stride`` `Int32`s: the argument's position, the start and end of the value's
+/// format (`d`, `.1f`) in the message, then the start and end of the form of each category
+/// by raw value (the last one of that category, as the scan keeps), -1 for none. Messages
+/// with exact-value forms (`=0`) or anything after the selector have none.
+enum _PluralForms {
+    static let stride = 15
 }
 
 struct _MessageRenderer {
@@ -124,11 +141,11 @@ struct _MessageRenderer {
         return limit
     }
 
-    /// The branch to render of the selector that opens (`%{`) at `start`, and the index just
-    /// past the selector.
-    func chooseBranch(at start: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
-        // The head, up to the first `%|` (or `%}`): its words are the kind, then for a plural
-        // the argument position and the value's format (`plural 1 d`).
+    /// The head of the selector that opens (`%{`) at `start`, up to its first `%|` (or `%}`):
+    /// its words are the kind, then for a plural the argument position and the value's format
+    /// (`plural 1 d`). Returns the first three words, whether there are more, and where the
+    /// head ends.
+    func head(at start: Int, limit: Int) -> (kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra: Bool, end: Int) {
         var index = min(start + 2, limit)
         var kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra = false
         var wordStart = index
@@ -145,6 +162,13 @@ struct _MessageRenderer {
             index += 1
         }
         endWord()
+        return (kind, second, third, extra, index)
+    }
+
+    /// The branch to render of the selector that opens (`%{`) at `start`, and the index just
+    /// past the selector.
+    func chooseBranch(at start: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
+        let (kind, second, third, extra, index) = head(at: start, limit: limit)
         guard let kind else { return (nil, scanBranches(from: index, limit: limit) { _, _ in false }) }
         if equals(kind, "plural") {
             guard !extra, let second, let third, let position = number(second), position >= 1, position <= arguments.count else {
@@ -176,28 +200,25 @@ struct _MessageRenderer {
         return (nil, scanBranches(from: index, limit: limit) { _, _ in false })
     }
 
-    func choosePluralForm(_ argument: _FormatArgument, valueFormat: Range<Int>, branchesAt index: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
-        let integral: UInt64?
-        let isZero: Bool
-        let category: PluralCategory
+    /// What a plural selector chooses by: the argument as an integer (for `=N` forms), whether
+    /// it is zero, and its category as printed with `valueFormat`.
+    func pluralValue(_ argument: _FormatArgument, valueFormat: Range<Int>) -> (integral: UInt64?, isZero: Bool, category: PluralCategory) {
         switch argument {
         case .int(let value):
-            integral = UInt64(value.magnitude)
-            isZero = value == 0
-            category = rules.category(for: value)
+            return (UInt64(value.magnitude), value == 0, rules.category(for: value))
         case .uint(let value):
-            integral = UInt64(value)
-            isZero = value == 0
-            category = rules.category(for: value)
+            return (UInt64(value), value == 0, rules.category(for: value))
         case .double(let value):
-            integral = value.isFinite && value == value.rounded() && value.magnitude < 1.8e19 ? UInt64(value.magnitude) : nil
-            isZero = value == 0
-            category = _operands(of: value, printedWith: UnsafeBufferPointer(rebasing: message[valueFormat])).map { rules.category(for: $0) } ?? .other
+            let integral = value.isFinite && value == value.rounded() && value.magnitude < 1.8e19 ? UInt64(value.magnitude) : nil
+            let category = _operands(of: value, printedWith: UnsafeBufferPointer(rebasing: message[valueFormat])).map { rules.category(for: $0) } ?? .other
+            return (integral, value == 0, category)
         default:
-            integral = nil
-            isZero = false
-            category = .other
+            return (nil, false, .other)
         }
+    }
+
+    func choosePluralForm(_ argument: _FormatArgument, valueFormat: Range<Int>, branchesAt index: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
+        let (integral, isZero, category) = pluralValue(argument, valueFormat: valueFormat)
         var exact: Range<Int>?, zero: Range<Int>?, other: Range<Int>?, ofCategory: Range<Int>?
         let end = scanBranches(from: index, limit: limit) { label, body in
             if !label.isEmpty, message[label.lowerBound] == 0x3D {  // =N
@@ -217,12 +238,66 @@ struct _MessageRenderer {
         return (ofCategory ?? other, end)
     }
 
+    /// Appends the ``_PluralForms`` of the message to `forms` and returns `true` when it is one
+    /// plural selector and nothing else, without exact-value forms; else returns `false` and
+    /// appends nothing. The arguments are not read.
+    func appendPluralForms(to forms: inout [Int32]) -> Bool {
+        let limit = message.count
+        guard limit >= 4, limit <= Int(Int32.max), message[0] == 0x25, message[1] == 0x7B else { return false }  // %{
+        let (kind, second, third, extra, index) = head(at: 0, limit: limit)
+        guard let kind, equals(kind, "plural"), !extra, let second, let third, let position = number(second), position >= 1 else { return false }
+        let base = forms.count
+        forms.append(Int32(position))
+        forms.append(Int32(third.lowerBound))
+        forms.append(Int32(third.upperBound))
+        forms.append(contentsOf: repeatElement(-1, count: 12))
+        var exactForms = false
+        let end = scanBranches(from: index, limit: limit) { label, body in
+            if !label.isEmpty, message[label.lowerBound] == 0x3D {  // =N
+                exactForms = true
+                return false
+            }
+            if let found = self.category(label) {
+                forms[base + 3 + 2 * Int(found.rawValue)] = Int32(body.lowerBound)
+                forms[base + 4 + 2 * Int(found.rawValue)] = Int32(body.upperBound)
+            }
+            return true
+        }
+        guard !exactForms, end == limit else {
+            forms.removeSubrange(base...)
+            return false
+        }
+        return true
+    }
+
+    /// Renders the message from its ``_PluralForms`` (`forms`), choosing as
+    /// ``choosePluralForm(_:valueFormat:branchesAt:limit:)`` does; `false`, with nothing
+    /// rendered, when the message's argument is missing.
+    func renderPluralForm(_ forms: UnsafePointer<Int32>, into output: inout _Output) -> Bool {
+        let position = Int(forms[0])
+        guard position <= arguments.count else { return false }
+        let (_, isZero, category) = pluralValue(arguments[position - 1], valueFormat: Int(forms[1])..<Int(forms[2]))
+        func form(_ category: PluralCategory) -> Range<Int>? {
+            let start = forms[3 + 2 * Int(category.rawValue)]
+            return start < 0 ? nil : Int(start)..<Int(forms[4 + 2 * Int(category.rawValue)])
+        }
+        let chosen = isZero ? form(.zero) ?? form(category) ?? form(.other) : form(category) ?? form(.other)
+        if let chosen { render(chosen, into: &output) }
+        return true
+    }
+
     /// The category a branch label names (`one`), or `nil`: the label's bytes packed into an
-    /// integer, compared with each name's.
+    /// integer (first byte highest) by at most two loads, compared with each name's.
     func category(_ label: Range<Int>) -> PluralCategory? {
-        guard label.count >= 3, label.count <= 5 else { return nil }
-        var packed: UInt64 = 0
-        for index in label { packed = packed << 8 | UInt64(message[index]) }
+        guard label.count >= 3, label.count <= 5, let base = message.baseAddress else { return nil }
+        let start = base + label.lowerBound
+        let packed: UInt64
+        if label.count == 3 {
+            packed = UInt64(start[0]) << 16 | UInt64(start[1]) << 8 | UInt64(start[2])
+        } else {
+            let four = UInt64(UInt32(bigEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt32.self)))
+            packed = label.count == 4 ? four : four << 8 | UInt64(start[4])
+        }
         switch packed {
         case 0x6F_6E65: return .one  // one
         case 0x74_776F: return .two  // two
@@ -234,16 +309,11 @@ struct _MessageRenderer {
         }
     }
 
-    /// Whether the bytes of `range` are `text`'s UTF-8.
+    /// Whether the bytes of `range` are `text`'s UTF-8: words at a time while eight bytes remain.
     func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
-        let start = text.utf8Start
-        var offset = 0
-        for index in range {
-            guard message[index] == start[offset] else { return false }
-            offset &+= 1
-        }
-        return true
+        guard let base = message.baseAddress else { return range.isEmpty }
+        return _LocalizedStrings.equal(text.utf8Start, UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
     /// Whether the bytes of `range` are `text`'s UTF-8 (a `String`, which a literal would be

@@ -428,7 +428,9 @@ public struct PluralOperandsError: Error, Sendable, Hashable, CustomStringConver
 }
 
 /// Calls `body` with the UTF-8 of `string`, copying it only when it is not stored contiguously
-/// (a bridged string): no allocation for native and small strings.
+/// (a bridged string): no allocation for native and small strings. Inlinable, for
+/// ``PluralRules/category(for:)-(String)``.
+@inlinable
 func _withUTF8<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
     var copy = string
@@ -720,12 +722,22 @@ public struct PluralRules: Sendable, Hashable {
 
     /// The category of a decimal written as it is shown (`"1.50"`, `"1.0"`, `"1.2c6"`), or
     /// `nil` when the string is not such a number.
+    @inlinable
     public func category(for decimal: String) -> PluralCategory? {
-        // Parsed where the bytes are and selected there: the operands are never copied out.
+        // Inlined where it is called, so that a small string's bytes reach the parser from the
+        // caller's frame, with no call and no retain of the string in between (callgrind, the
+        // benchmark's decimal row: 259 -> 195 instructions a call). Parsed where the bytes are
+        // and selected there: the operands are never copied out.
+        let ruleSet = ruleSet
+        return _withUTF8(decimal) { Self.category(ofDecimal: $0, ruleSet) }
+    }
+
+    /// ``category(for:)-(String)`` on the string's bytes: one function with plain arguments
+    /// and result, which both of `_withUTF8`'s paths (small and native strings) call.
+    @usableFromInline @inline(never)
+    static func category(ofDecimal bytes: UnsafeBufferPointer<UInt8>, _ ruleSet: _PluralRuleData.RuleSet) -> PluralCategory? {
         var failure: PluralOperandsError.Reason?
-        return _withUTF8(decimal) { bytes in
-            PluralOperands.parse(bytes, failure: &failure).map { _PluralRuleData.category($0, ruleSet) }
-        }
+        return PluralOperands.parse(bytes, failure: &failure).map { _PluralRuleData.category($0, ruleSet) }
     }
 
     /// The category of `value` shown with `fractionDigits` fraction digits (`printf` rounding).
@@ -1312,6 +1324,13 @@ struct _Output {
         } else {
             appendToHeap(CollectionOfOne(byte))
         }
+    }
+
+    /// Bytes already in memory (a message's text, a number's digits): copied at once.
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard heap == nil, let stack, bytes.count <= capacity &- count else { return appendToHeap(bytes) }
+        if let base = bytes.baseAddress { (stack + count).update(from: base, count: bytes.count) }
+        count &+= bytes.count
     }
 
     mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
@@ -2202,13 +2221,30 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
 }
 
 /// ``_render(_:_:rules:width:numbers:)`` of a message that has a `%`, with its arguments where
-/// the caller keeps them (generated accessors: on the stack, no array per call).
+/// the caller keeps them (generated accessors: on the stack, no array per call), and its
+/// ``_PluralForms`` when its table found them.
 func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
-                      width: Int, numbers: _NumberFormat?) -> String {
+                      width: Int, numbers: _NumberFormat?, pluralForms: UnsafePointer<Int32>? = nil) -> String {
     _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
-        _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers).render(0..<message.count, into: &output)
+        let renderer = _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers)
+        if let pluralForms, renderer.renderPluralForm(pluralForms, into: &output) { return output.string }
+        renderer.render(0..<message.count, into: &output)
         return output.string
     }
+}
+
+/// The forms of a message that is one plural selector and nothing else, as every
+/// `.stringsdict` plural compiles to (`%{plural 1 d%|one:%1$d file%|other:%1$d files%}`),
+/// found once when its table is read, so that rendering it picks a form without scanning
+/// the message for its branches. ``_MessageRenderer`` finds them with the scan that renders
+/// every other message, and picks as it picks among scanned branches.
+///
+/// Stored as ``stride`` `Int32`s: the argument's position, the start and end of the value's
+/// format (`d`, `.1f`) in the message, then the start and end of the form of each category
+/// by raw value (the last one of that category, as the scan keeps), -1 for none. Messages
+/// with exact-value forms (`=0`) or anything after the selector have none.
+enum _PluralForms {
+    static let stride = 15
 }
 
 struct _MessageRenderer {
@@ -2289,11 +2325,11 @@ struct _MessageRenderer {
         return limit
     }
 
-    /// The branch to render of the selector that opens (`%{`) at `start`, and the index just
-    /// past the selector.
-    func chooseBranch(at start: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
-        // The head, up to the first `%|` (or `%}`): its words are the kind, then for a plural
-        // the argument position and the value's format (`plural 1 d`).
+    /// The head of the selector that opens (`%{`) at `start`, up to its first `%|` (or `%}`):
+    /// its words are the kind, then for a plural the argument position and the value's format
+    /// (`plural 1 d`). Returns the first three words, whether there are more, and where the
+    /// head ends.
+    func head(at start: Int, limit: Int) -> (kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra: Bool, end: Int) {
         var index = min(start + 2, limit)
         var kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra = false
         var wordStart = index
@@ -2310,6 +2346,13 @@ struct _MessageRenderer {
             index += 1
         }
         endWord()
+        return (kind, second, third, extra, index)
+    }
+
+    /// The branch to render of the selector that opens (`%{`) at `start`, and the index just
+    /// past the selector.
+    func chooseBranch(at start: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
+        let (kind, second, third, extra, index) = head(at: start, limit: limit)
         guard let kind else { return (nil, scanBranches(from: index, limit: limit) { _, _ in false }) }
         if equals(kind, "plural") {
             guard !extra, let second, let third, let position = number(second), position >= 1, position <= arguments.count else {
@@ -2341,28 +2384,25 @@ struct _MessageRenderer {
         return (nil, scanBranches(from: index, limit: limit) { _, _ in false })
     }
 
-    func choosePluralForm(_ argument: _FormatArgument, valueFormat: Range<Int>, branchesAt index: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
-        let integral: UInt64?
-        let isZero: Bool
-        let category: PluralCategory
+    /// What a plural selector chooses by: the argument as an integer (for `=N` forms), whether
+    /// it is zero, and its category as printed with `valueFormat`.
+    func pluralValue(_ argument: _FormatArgument, valueFormat: Range<Int>) -> (integral: UInt64?, isZero: Bool, category: PluralCategory) {
         switch argument {
         case .int(let value):
-            integral = UInt64(value.magnitude)
-            isZero = value == 0
-            category = rules.category(for: value)
+            return (UInt64(value.magnitude), value == 0, rules.category(for: value))
         case .uint(let value):
-            integral = UInt64(value)
-            isZero = value == 0
-            category = rules.category(for: value)
+            return (UInt64(value), value == 0, rules.category(for: value))
         case .double(let value):
-            integral = value.isFinite && value == value.rounded() && value.magnitude < 1.8e19 ? UInt64(value.magnitude) : nil
-            isZero = value == 0
-            category = _operands(of: value, printedWith: UnsafeBufferPointer(rebasing: message[valueFormat])).map { rules.category(for: $0) } ?? .other
+            let integral = value.isFinite && value == value.rounded() && value.magnitude < 1.8e19 ? UInt64(value.magnitude) : nil
+            let category = _operands(of: value, printedWith: UnsafeBufferPointer(rebasing: message[valueFormat])).map { rules.category(for: $0) } ?? .other
+            return (integral, value == 0, category)
         default:
-            integral = nil
-            isZero = false
-            category = .other
+            return (nil, false, .other)
         }
+    }
+
+    func choosePluralForm(_ argument: _FormatArgument, valueFormat: Range<Int>, branchesAt index: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
+        let (integral, isZero, category) = pluralValue(argument, valueFormat: valueFormat)
         var exact: Range<Int>?, zero: Range<Int>?, other: Range<Int>?, ofCategory: Range<Int>?
         let end = scanBranches(from: index, limit: limit) { label, body in
             if !label.isEmpty, message[label.lowerBound] == 0x3D {  // =N
@@ -2382,12 +2422,66 @@ struct _MessageRenderer {
         return (ofCategory ?? other, end)
     }
 
+    /// Appends the ``_PluralForms`` of the message to `forms` and returns `true` when it is one
+    /// plural selector and nothing else, without exact-value forms; else returns `false` and
+    /// appends nothing. The arguments are not read.
+    func appendPluralForms(to forms: inout [Int32]) -> Bool {
+        let limit = message.count
+        guard limit >= 4, limit <= Int(Int32.max), message[0] == 0x25, message[1] == 0x7B else { return false }  // %{
+        let (kind, second, third, extra, index) = head(at: 0, limit: limit)
+        guard let kind, equals(kind, "plural"), !extra, let second, let third, let position = number(second), position >= 1 else { return false }
+        let base = forms.count
+        forms.append(Int32(position))
+        forms.append(Int32(third.lowerBound))
+        forms.append(Int32(third.upperBound))
+        forms.append(contentsOf: repeatElement(-1, count: 12))
+        var exactForms = false
+        let end = scanBranches(from: index, limit: limit) { label, body in
+            if !label.isEmpty, message[label.lowerBound] == 0x3D {  // =N
+                exactForms = true
+                return false
+            }
+            if let found = self.category(label) {
+                forms[base + 3 + 2 * Int(found.rawValue)] = Int32(body.lowerBound)
+                forms[base + 4 + 2 * Int(found.rawValue)] = Int32(body.upperBound)
+            }
+            return true
+        }
+        guard !exactForms, end == limit else {
+            forms.removeSubrange(base...)
+            return false
+        }
+        return true
+    }
+
+    /// Renders the message from its ``_PluralForms`` (`forms`), choosing as
+    /// ``choosePluralForm(_:valueFormat:branchesAt:limit:)`` does; `false`, with nothing
+    /// rendered, when the message's argument is missing.
+    func renderPluralForm(_ forms: UnsafePointer<Int32>, into output: inout _Output) -> Bool {
+        let position = Int(forms[0])
+        guard position <= arguments.count else { return false }
+        let (_, isZero, category) = pluralValue(arguments[position - 1], valueFormat: Int(forms[1])..<Int(forms[2]))
+        func form(_ category: PluralCategory) -> Range<Int>? {
+            let start = forms[3 + 2 * Int(category.rawValue)]
+            return start < 0 ? nil : Int(start)..<Int(forms[4 + 2 * Int(category.rawValue)])
+        }
+        let chosen = isZero ? form(.zero) ?? form(category) ?? form(.other) : form(category) ?? form(.other)
+        if let chosen { render(chosen, into: &output) }
+        return true
+    }
+
     /// The category a branch label names (`one`), or `nil`: the label's bytes packed into an
-    /// integer, compared with each name's.
+    /// integer (first byte highest) by at most two loads, compared with each name's.
     func category(_ label: Range<Int>) -> PluralCategory? {
-        guard label.count >= 3, label.count <= 5 else { return nil }
-        var packed: UInt64 = 0
-        for index in label { packed = packed << 8 | UInt64(message[index]) }
+        guard label.count >= 3, label.count <= 5, let base = message.baseAddress else { return nil }
+        let start = base + label.lowerBound
+        let packed: UInt64
+        if label.count == 3 {
+            packed = UInt64(start[0]) << 16 | UInt64(start[1]) << 8 | UInt64(start[2])
+        } else {
+            let four = UInt64(UInt32(bigEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt32.self)))
+            packed = label.count == 4 ? four : four << 8 | UInt64(start[4])
+        }
         switch packed {
         case 0x6F_6E65: return .one  // one
         case 0x74_776F: return .two  // two
@@ -2399,16 +2493,11 @@ struct _MessageRenderer {
         }
     }
 
-    /// Whether the bytes of `range` are `text`'s UTF-8.
+    /// Whether the bytes of `range` are `text`'s UTF-8: words at a time while eight bytes remain.
     func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
-        let start = text.utf8Start
-        var offset = 0
-        for index in range {
-            guard message[index] == start[offset] else { return false }
-            offset &+= 1
-        }
-        return true
+        guard let base = message.baseAddress else { return range.isEmpty }
+        return _LocalizedStrings.equal(text.utf8Start, UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
     /// Whether the bytes of `range` are `text`'s UTF-8 (a `String`, which a literal would be
@@ -2528,6 +2617,11 @@ public final class _LocalizedStrings: Sendable {
     /// Per key, its name's offset (bits 32…63) and length (bits 0…31): the development
     /// region's table only.
     let keys: [UInt64]
+    /// Per key, where its message's ``_PluralForms`` start in ``pluralForms``, or -1; empty
+    /// when no message of the table has them.
+    let pluralFormsStart: [Int32]
+    /// The ``_PluralForms`` of the table's messages that are one plural selector.
+    let pluralForms: [Int32]
     /// Open addressing on the hash of a key's name (``hash(_:)``): its position plus one, 0 for empty.
     let slots: [Int32]
     /// How numbers are written (the locale's CLDR digits, symbols and grouping), or `nil`
@@ -2550,9 +2644,12 @@ public final class _LocalizedStrings: Sendable {
         self.locale = locale.description
         self.requestedLocale = locale.description
         self.numbers = localizedNumbers ? _NumberFormat(locale: locale.description) : nil
-        self.rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
+        let rules = PluralRules(locale: locale.description) ?? PluralRules(locale: "root")!
+        self.rules = rules
         self.text = text
         var messages: [UInt64] = []
+        var pluralFormsStart: [Int32] = []
+        var pluralForms: [Int32] = []
         var keys: [UInt64] = []
         let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var index = 0
@@ -2575,14 +2672,22 @@ public final class _LocalizedStrings: Sendable {
             if index < bytes.count, bytes[index] == 0x2D {  // -
                 index += 1
                 messages.append(Self.missing)
+                pluralFormsStart.append(-1)
                 continue
             }
             guard let messageLength = length(), index + messageLength <= bytes.count else { break }
             let hasPercent = bytes[index..<(index + messageLength)].contains(0x25)
             messages.append(UInt64(index) << 32 | UInt64(messageLength) | (hasPercent ? 1 << 63 : 0))
+            // A plural message's forms, found once here rather than on every call.
+            let message = UnsafeBufferPointer(rebasing: bytes[index..<(index + messageLength)])
+            let renderer = _MessageRenderer(message: message, arguments: UnsafeBufferPointer(start: nil, count: 0), rules: rules, width: 0, numbers: nil)
+            let start = pluralForms.count
+            pluralFormsStart.append(hasPercent && renderer.appendPluralForms(to: &pluralForms) ? Int32(start) : -1)
             index += messageLength
         }
         self.messages = messages
+        self.pluralFormsStart = pluralForms.isEmpty ? [] : pluralFormsStart
+        self.pluralForms = pluralForms
         self.keys = keys
         var slots: [Int32] = []
         if indexesKeys {
@@ -2605,6 +2710,8 @@ public final class _LocalizedStrings: Sendable {
         rules = base.rules
         text = base.text
         messages = base.messages
+        pluralFormsStart = base.pluralFormsStart
+        pluralForms = base.pluralForms
         keys = base.keys
         slots = base.slots
         self.numbers = numbers
@@ -2733,6 +2840,9 @@ public final class _LocalizedStrings: Sendable {
         return table.message(at: position, arguments, width: width, numbers: numbers)
     }
 
+    // Inlined into its one caller, as it was before plural forms made it too large for the
+    // optimizer to inline by itself: a call more for every key.
+    @inline(__always)
     func message(at position: Int, _ arguments: UnsafeBufferPointer<_FormatArgument>, width: Int, numbers: _NumberFormat?) -> String {
         let entry = messages[position]
         let offset = Int(entry >> 32 & 0x7FFF_FFFF)
@@ -2740,6 +2850,11 @@ public final class _LocalizedStrings: Sendable {
         let message = UnsafeBufferPointer(start: text.utf8Start + offset, count: count)
         // A message without `%` is its own text: no renderer, no formatter.
         if entry >> 63 == 0 { return String(decoding: message, as: UTF8.self) }
+        if !pluralFormsStart.isEmpty, case let start = Int(pluralFormsStart[position]), start >= 0 {
+            return pluralForms.withUnsafeBufferPointer { forms in
+                _renderFormatted(message, arguments, rules: rules, width: width, numbers: numbers, pluralForms: forms.baseAddress! + start)
+            }
+        }
         return _renderFormatted(message, arguments, rules: rules, width: width, numbers: numbers)
     }
 }
