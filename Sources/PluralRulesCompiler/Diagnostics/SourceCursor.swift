@@ -100,6 +100,15 @@ struct SourceCursor {
         return index >= 0 && index < count ? base[index] : nil
     }
 
+    /// The byte `offset` bytes after the next one, or 0 outside the bytes: ``peek(offset:)``
+    /// for hot paths of text that holds no 0 (XML), since comparing an optional byte is a
+    /// generic call in a debug build.
+    @inline(__always)
+    func peekByte(offset: Int) -> UInt8 {
+        let index = position + offset
+        return index >= 0 && index < count ? base[index] : 0
+    }
+
     /// The byte at `offset`, which must be inside the bytes or at the end (where it is 0).
     @inline(__always)
     func byte(at offset: Int) -> UInt8 {

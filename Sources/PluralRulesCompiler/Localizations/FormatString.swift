@@ -250,6 +250,10 @@ struct FormatStringParser {
     /// `%[N$][width]#@name@` (digits without `$` are a width, ignored, as CoreFoundation reads
     /// them), or nil, not moving, when the specification at the cursor is no variable reference.
     mutating func lexVariable(start: Int) throws(FormatError) -> FormatString.Segment? {
+        // A variable reference goes on with '#' or with the digits of a position: anything
+        // else is told at once (this runs for every specifier).
+        let next = cursor.peekByte(offset: 0)
+        guard next == 0x23 || (next >= 0x30 && next <= 0x39) else { return nil }  // '#', '0'…'9'
         let restart = cursor.position
         let number = cursor.lexNumber()
         var argumentPosition: Int?

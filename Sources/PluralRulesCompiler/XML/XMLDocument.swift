@@ -88,7 +88,11 @@ public struct LocatedText: Sendable, CustomStringConvertible {
     }
 
     /// Where the text starts.
-    public var location: SourceLocation { location(atUTF8Offset: 0) }
+    public var location: SourceLocation {
+        // Text that stands in the file as it is starts at its offset there (no search).
+        if runs.isEmpty && !value.isEmpty { return file.location(atOffset: verbatimStart) }
+        return location(atUTF8Offset: 0)
+    }
 
     public var description: String { value }
 

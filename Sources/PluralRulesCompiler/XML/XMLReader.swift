@@ -180,15 +180,14 @@ public struct XMLReader {
         while true {
             let hadSpace = cursor.skipWhitespace()
             // Bytes compared, not a string: `tryEat("/>")` costs several calls in a debug build.
-            if let byte = cursor.peek() {
-                if byte == UInt8(ascii: ">") {
-                    cursor.advance()
-                    return (name, attributes, false)
-                }
-                if byte == UInt8(ascii: "/") && cursor.peek(offset: 1) == UInt8(ascii: ">") {
-                    cursor.advance(by: 2)
-                    return (name, attributes, true)
-                }
+            let byte = cursor.peekByte(offset: 0)
+            if byte == 0x3E {  // '>'
+                cursor.advance()
+                return (name, attributes, false)
+            }
+            if byte == 0x2F && cursor.peekByte(offset: 1) == 0x3E {  // "/>"
+                cursor.advance(by: 2)
+                return (name, attributes, true)
             }
             guard !cursor.isAtEnd else {
                 throw SyntaxError(message: "unterminated start tag '<\(name)'", offset: start)
@@ -387,7 +386,7 @@ public struct XMLReader {
 
     // MARK: Names
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
+    static func isNameStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: ":") || byte >= 0x80
     }
@@ -407,7 +406,14 @@ public struct XMLReader {
         // start byte, a digit, '-' or '.'.
         let base = cursor.base
         var end = start + 1
-        while end < cursor.count && Self.isNameByte(base[end]) { end += 1 }
+        while end < cursor.count {
+            // The test of `isNameByte` written out: a call per byte costs several times more
+            // in a debug build.
+            let byte = base[end]
+            guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x3A)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte >= 0x80 else { break }
+            end += 1
+        }
         cursor.position = end
         return cursor.string(in: start..<end)
     }
