@@ -65,6 +65,28 @@ public struct CodePrinter {
         // Lengths in characters, kept as the line grows (counting a String is linear).
         let prefixLength = prefix.count
         let text = Self.commentSafe(text)
+        // ASCII (CLDR rule text, most development-region text) is split and measured by its
+        // bytes: splitting by Character costs far more, and for ASCII gives the same words.
+        if !text.utf8.contains(where: { $0 >= 0x80 }) {
+            var current = ""
+            var currentLength = 0
+            for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
+                let wordLength = word.count
+                if currentLength > 0 && currentLength + 1 + wordLength + prefixLength > width {
+                    line(prefix + current)
+                    current = ""
+                    currentLength = 0
+                }
+                if currentLength > 0 {
+                    current += " "
+                    currentLength += 1
+                }
+                current += Substring(word)
+                currentLength += wordLength
+            }
+            line(prefix + current)
+            return
+        }
         var current = ""
         var currentLength = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {

@@ -123,7 +123,10 @@ public enum RuntimeEmbedding {
     /// The file's import block and its declarations, without the `//` header that opens every
     /// runtime file and without the blank lines around them.
     static func split(_ contents: String) -> (imports: [String], body: [String]) {
-        var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split by bytes: by Character costs far more, and the runtime's sources end their lines
+        // with "\n" only (a "\r\n" would be one Character, and no line break, either way: it
+        // stays at the end of its line here).
+        var lines = contents.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
         while let first = lines.first, first.hasPrefix("//") && !first.hasPrefix("///") || first.isEmpty {
             lines.removeFirst()
         }

@@ -82,8 +82,9 @@ public enum LocalizationCompiler {
             }
             return compiled
         }
-        var results: [String: [String: EntryCompilation.Result]] = [:]
-        for (strings, compiled) in zip(table.locales, compiledLocales) { results[strings.locale] = compiled }
+        // By the locale's index in `table.locales` (aligned with `compiledLocales`): the loop
+        // below looks up every key in every locale, and a locale's name need not be hashed.
+        let developmentIndex = table.locales.firstIndex { $0.locale == developmentRegion }!
         // Keys: the development region defines them and their arguments. A key the development
         // region has but cannot use is reported there already.
         // Unless the development region's files could not all be read: then its keys are unknown.
@@ -95,23 +96,29 @@ public enum LocalizationCompiler {
         }
         var keys: [CompiledKey] = []
         for key in development.keys {
-            guard let reference = results[developmentRegion]?[key] else { continue }
+            guard let reference = compiledLocales[developmentIndex][key] else { continue }
             let referenceEntry = development.entries[key]!
             if referenceEntry.isStale && !options.generateStaleEntries { continue }
             var plans: [String: RenderPlan] = [developmentRegion: reference.plan]
+            // Each locale's entry for the key, looked up once.
+            let translations = table.locales.map { $0.entries[key] }
             // A translation that is there but unusable, or in a file that could not be read, is
             // reported as such, not as missing.
-            let lacking = !referenceEntry.shouldTranslate ? [] : table.locales.filter {
-                $0.locale != developmentRegion && $0.entries[key] == nil && $0.unusable[key] == nil && !$0.hasUnreadableSource
-            }.map(\.locale)
+            var lacking: [String] = []
+            if referenceEntry.shouldTranslate {
+                for (index, strings) in table.locales.enumerated()
+                where index != developmentIndex && translations[index] == nil && strings.unusable[key] == nil && !strings.hasUnreadableSource {
+                    lacking.append(strings.locale)
+                }
+            }
             if !lacking.isEmpty {
                 let list = lacking.joined(separator: ", ")
                 diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation,
                                    subject: .init(table: table.name, locale: lacking.count == 1 ? lacking[0] : nil, key: key))
             }
-            for strings in table.locales where strings.locale != developmentRegion {
-                guard let entry = strings.entries[key] else { continue }
-                guard let result = results[strings.locale]?[key] else { continue }
+            for (index, strings) in table.locales.enumerated() where index != developmentIndex {
+                guard let entry = translations[index] else { continue }
+                guard let result = compiledLocales[index][key] else { continue }
                 if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
                     // At the first specifier that differs, where there is one; else at the key.
                     let differing = zip(result.arguments, reference.arguments).first { $0 != $1 }?.0
