@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A JSON text read into one flat array of nodes, in file order: what ``JSONReader`` reads,
 /// before (and, for large inputs such as String Catalogs, instead of) a tree of ``JSONValue``s.
 ///
@@ -164,18 +172,31 @@ final class JSONDocument: @unchecked Sendable {
 
     /// The key node of the member named `name`, if the object has one.
     func member(named name: StaticString, in object: Int) -> Int? {
+        // One loop over the keys' nodes, comparing bytes in the file: the catalog reader asks
+        // for a member or two of every object, and each call costs in a debug build.
+        let expected = name.utf8Start
+        let length = name.utf8CodeUnitCount
+        let bytes = file.buffer.base
         let end = nodes[object].end
-        var key = firstMember(of: object)
+        var key = object + 1
         while key < end {
-            if keyEquals(key, name) { return key }
-            key = nextMember(after: key, before: end)
+            let node = nodes[key]
+            if !node.isDropped {
+                if node.side < 0 {
+                    if node.count == length && memcmp(bytes + node.offset + 1, expected, length) == 0 { return key }
+                } else if UTF8Order.equal(keyNames[node.side], name.description) {
+                    return key
+                }
+            }
+            key = nodes[key + 1].end
         }
         return nil
     }
 
     /// The value of the member named `name`, if the object has one.
     func value(named name: StaticString, in object: Int) -> Int? {
-        member(named: name, in: object).map { $0 + 1 }
+        guard let key = member(named: name, in: object) else { return nil }
+        return key + 1
     }
 
     /// The key's text, decoded (as far as it could be, for one that could not).
