@@ -107,6 +107,8 @@ struct CatalogReading {
     /// The canonical form of each language key met so far: a catalog names the same few
     /// languages in every entry.
     private var canonicalLocales: [String: String] = [:]
+    /// The argument type of each `formatSpecifier` met so far (`nil`: not a specifier).
+    private var argumentTypes: [String: FormatArgumentType?] = [:]
 
     init(document: JSONDocument, table: String, sourceLanguage: String, diagnostics: DiagnosticCollector) {
         self.document = document
@@ -231,7 +233,7 @@ struct CatalogReading {
                     if let a = mine.position, let b = theirs.position, a != b {
                         differences.append("argument \(a) (argNum \(mine.argumentNumber.map(String.init) ?? "absent")) where \(sourceLanguage) takes argument \(b) (argNum \(theirs.argumentNumber.map(String.init) ?? "absent"))")
                     }
-                    if let a = mine.specifier, let b = theirs.specifier, Self.argumentType(a) != Self.argumentType(b) {
+                    if let a = mine.specifier, let b = theirs.specifier, argumentType(of: a) != argumentType(of: b) {
                         differences.append("formatSpecifier '\(a)' where \(sourceLanguage) has '\(b)'")
                     }
                     guard !differences.isEmpty else { continue }
@@ -246,6 +248,14 @@ struct CatalogReading {
                 }
             }
         }
+    }
+
+    /// ``argumentType(_:)``, remembered: a catalog names the same few specifiers throughout.
+    mutating func argumentType(of specifier: String) -> FormatArgumentType? {
+        if let known = argumentTypes[specifier] { return known }
+        let type = Self.argumentType(specifier)
+        argumentTypes[specifier] = .some(type)
+        return type
     }
 
     static func argumentType(_ specifier: String) -> FormatArgumentType? {
@@ -287,7 +297,7 @@ struct CatalogReading {
             let prepared = CatalogText.prepare(text, argument: nil, names: &names)
             guard let parsed = FormatString.parse(prepared, diagnostics: diagnostics) else { return nil }
             let format = positioned(parsed, substitutions: substitutions)
-            if format.variables.isEmpty && inherited.isEmpty && substitutions.isEmpty {
+            if inherited.isEmpty && substitutions.isEmpty && !Self.hasVariables(format) {
                 content = .format(format, prepared.value.isEmpty ? document.location(unit) : prepared.location)
             } else {
                 guard checkReferences(format, variables: variables, key: key, diagnostics: diagnostics) else { return nil }
@@ -425,7 +435,7 @@ struct CatalogReading {
         var specifier: String?
         let specifierValue = document.value(named: "formatSpecifier", in: body)
         if let value = specifierValue {
-            guard let text = document.string(value), let type = Self.argumentType(text.value) else {
+            guard let text = document.string(value), let type = argumentType(of: text.value) else {
                 reportUnexpected(value, "\"formatSpecifier\" of substitution '\(name)' must be a format specifier without '%', such as lld, f or @", diagnostics)
                 return nil
             }
@@ -492,11 +502,28 @@ struct CatalogReading {
     /// Every `%#@name@` has a substitution.
     func checkReferences(_ format: FormatString, variables: [String: FormatVariable], key: String, diagnostics: DiagnosticCollector) -> Bool {
         var valid = true
-        for variable in format.variables where variables[variable.name] == nil {
-            diagnostics.report(.undefinedVariable, "'%#@\(variable.name)@' has no substitution named '\(variable.name)' in '\(FormatStringParser.describe(key))'; add one under \"substitutions\"", at: variable.location)
-            valid = false
+        // The segments in a loop: `variables` is a `compactMap`, generic calls in a debug build.
+        let segments = format.segments
+        var index = 0
+        while index < segments.count {
+            if case .variable(let name, _, let location) = segments[index], variables[name] == nil {
+                diagnostics.report(.undefinedVariable, "'%#@\(name)@' has no substitution named '\(name)' in '\(FormatStringParser.describe(key))'; add one under \"substitutions\"", at: location)
+                valid = false
+            }
+            index += 1
         }
         return valid
+    }
+
+    /// Whether `format` references a variable (`%#@name@`).
+    static func hasVariables(_ format: FormatString) -> Bool {
+        let segments = format.segments
+        var index = 0
+        while index < segments.count {
+            if case .variable = segments[index] { return true }
+            index += 1
+        }
+        return false
     }
 
     func reportUnexpected(_ value: Int, _ message: String, _ diagnostics: DiagnosticCollector) {
