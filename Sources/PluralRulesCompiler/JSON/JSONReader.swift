@@ -6,6 +6,13 @@ import Glibc
 import Musl
 #endif
 
+/// JSON's white space as a C string, for `strspn`.
+nonisolated(unsafe) private let jsonWhitespace: UnsafePointer<CChar> = {
+    let memory = UnsafeMutablePointer<CChar>.allocate(capacity: 5)
+    for (index, byte) in [0x20, 0x0A, 0x0D, 0x09, 0].enumerated() { memory[index] = CChar(byte) }
+    return UnsafePointer(memory)
+}()
+
 /// A strict JSON reader (RFC 8259) that keeps the file position of everything it reads, in the
 /// manner of ``XMLReader``: String Catalogs and `plural-rules.json` are read with it, so every
 /// diagnostic about them names the line and column of the value it is about.
@@ -18,19 +25,15 @@ import Musl
 /// - A key given twice in one object is a warning; the later value wins.
 /// - Nesting is read with an explicit stack, not recursion, and limited to
 ///   ``maximumDepth`` levels (an error, never a stack overflow): real catalogs nest seven deep.
+/// - What it reads is a flat `JSONDocument` (no object or location per value), which the
+///   String Catalog reader walks; ``read(_:syntaxKind:deferringStringProblems:diagnostics:)``
+///   builds the tree of ``JSONValue``s from it.
 ///
 /// ```swift
 /// let bag = DiagnosticBag()
 /// let value = JSONReader.read(SourceFile(path: "a.json", text: "[1, 2,]"), diagnostics: bag)
 /// // nil; bag: a.json:1:7: error: expected a value after ','; JSON allows no trailing comma [json-syntax]
 /// ```
-/// JSON's white space as a C string, for `strspn`.
-nonisolated(unsafe) private let jsonWhitespace: UnsafePointer<CChar> = {
-    let memory = UnsafeMutablePointer<CChar>.allocate(capacity: 5)
-    for (index, byte) in [0x20, 0x0A, 0x0D, 0x09, 0].enumerated() { memory[index] = CChar(byte) }
-    return UnsafePointer(memory)
-}()
-
 public struct JSONReader {
     /// How deep arrays and objects may nest.
     public static let maximumDepth = 512
