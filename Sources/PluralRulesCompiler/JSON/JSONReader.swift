@@ -1,3 +1,18 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// JSON's white space as a C string, for `strspn`.
+nonisolated(unsafe) private let jsonWhitespace: UnsafePointer<CChar> = {
+    let memory = UnsafeMutablePointer<CChar>.allocate(capacity: 5)
+    for (index, byte) in [0x20, 0x0A, 0x0D, 0x09, 0].enumerated() { memory[index] = CChar(byte) }
+    return UnsafePointer(memory)
+}()
+
 /// A strict JSON reader (RFC 8259) that keeps the file position of everything it reads, in the
 /// manner of ``XMLReader``: String Catalogs and `plural-rules.json` are read with it, so every
 /// diagnostic about them names the line and column of the value it is about.
@@ -10,6 +25,9 @@
 /// - A key given twice in one object is a warning; the later value wins.
 /// - Nesting is read with an explicit stack, not recursion, and limited to
 ///   ``maximumDepth`` levels (an error, never a stack overflow): real catalogs nest seven deep.
+/// - What it reads is a flat `JSONDocument` (no object or location per value), which the
+///   String Catalog reader walks; ``read(_:syntaxKind:deferringStringProblems:diagnostics:)``
+///   builds the tree of ``JSONValue``s from it.
 ///
 /// ```swift
 /// let bag = DiagnosticBag()
@@ -28,14 +46,26 @@ public struct JSONReader {
     /// decoded is reported all the same.
     public static func read(_ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
                             diagnostics: DiagnosticCollector) -> JSONValue? {
+        guard let document = readDocument(file, syntaxKind: syntaxKind, deferringStringProblems: deferringStringProblems, diagnostics: diagnostics) else { return nil }
+        return document.value(at: JSONDocument.root)
+    }
+
+    /// Reads `file` as one JSON value into a flat ``JSONDocument``, with the same diagnostics
+    /// as ``read(_:syntaxKind:deferringStringProblems:diagnostics:)``: what large inputs (String
+    /// Catalogs) are read with, since it makes no object and no location per value.
+    static func readDocument(_ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
+                             diagnostics: DiagnosticCollector) -> JSONDocument? {
         var reader = JSONReader(file: file, diagnostics: diagnostics, syntaxKind: syntaxKind)
         reader.defersStringProblems = deferringStringProblems
+        defer { reader.open.deallocate() }
         do {
-            return try reader.readDocument()
+            try reader.readDocument()
         } catch {
+            reader.nodes.deallocate()
             diagnostics.report(syntaxKind, error.message, at: file.location(atOffset: error.offset))
             return nil
         }
+        return JSONDocument(file: file, nodes: reader.nodes, texts: reader.texts, keyNames: reader.keyNames, problems: reader.problems)
     }
 
     struct SyntaxError: Error {
@@ -51,85 +81,101 @@ public struct JSONReader {
     /// The first fault of the string just read, when it could not be decoded.
     private var stringProblem: JSONStringProblem?
 
+    /// What is read: the nodes, and the side tables they point into.
+    private var nodes: JSONDocument.Nodes
+    private var texts: [LocatedText] = []
+    private var keyNames: [String] = []
+    private var problems: [JSONStringProblem] = []
+    /// The containers open around the position, at a stable address (at most
+    /// ``maximumDepth`` of them).
+    private let open: UnsafeMutablePointer<Container>
+    /// The key nodes of the object being closed, reused from object to object.
+    private var closingKeys: [Int] = []
+
     private init(file: SourceFile, diagnostics: DiagnosticCollector, syntaxKind: DiagnosticKind) {
         self.file = file
         self.cursor = SourceCursor(file)
         self.diagnostics = diagnostics
         self.syntaxKind = syntaxKind
+        // About one node per 16 bytes in a catalog; it grows when there are more.
+        self.nodes = JSONDocument.Nodes(capacity: file.bytes.count / 16 + 16)
+        self.open = UnsafeMutablePointer<Container>.allocate(capacity: Self.maximumDepth + 1)
     }
 
     /// Skips JSON's white space: space, line feed, carriage return and tab, which is XML's too.
+    /// Pretty-printed files (catalogs) indent every line, so runs are found by the C library's
+    /// `strspn`, as fast in a debug build as in a release one; the bytes end with a zero byte,
+    /// which is no white space, so it stops at the end.
     private mutating func skipWhitespace() {
-        cursor.skipWhitespace()
+        let base = cursor.base
+        let position = cursor.position
+        guard base[position] <= 0x20 else { return }
+        cursor.position = position + strspn(UnsafeRawPointer(base + position).assumingMemoryBound(to: CChar.self), jsonWhitespace)
     }
 
     // MARK: Document
 
-    /// An object or array being read. Its elements grow in place (`stack[top].members.append`),
-    /// so reading a large object never copies what it has read so far.
+    /// An object or array being read: its node, whose `end` and `count` are set when it closes.
     private struct Container {
         var isObject: Bool
         var start: Int
-        var members: [JSONObject.Member] = []
-        var items: [JSONValue] = []
-        var key: (String, SourceLocation)?
+        var node: Int
+        /// The node of the key whose value is being read, in an object.
+        var key: Int
     }
 
-    private mutating func readDocument() throws(SyntaxError) -> JSONValue {
+    private mutating func readDocument() throws(SyntaxError) {
         if file.bytes.starts(with: [0xFF, 0xFE]) || file.bytes.starts(with: [0xFE, 0xFF]) {
             throw SyntaxError(message: "the file is UTF-16; JSON is UTF-8: save it as UTF-8", offset: 0)
         }
         _ = cursor.tryEat("\u{FEFF}")  // a UTF-8 byte order mark, which RFC 8259 lets readers ignore
-        var stack: [Container] = []
-        var value: JSONValue
+        var depth = 0
         parsing: while true {
             skipWhitespace()
             // A value starts here: a container opens, or a scalar is read whole.
             let start = cursor.position
             switch cursor.peek() {
             case UInt8(ascii: "{"):
-                try checkDepth(stack.count)
+                try checkDepth(depth)
                 cursor.advance()
                 skipWhitespace()
-                if cursor.tryEat(UInt8(ascii: "}")) {
-                    value = .object(JSONObject(members: [], location: file.location(atOffset: start)))
-                } else {
-                    stack.append(Container(isObject: true, start: start, key: try readKey(after: "'{'")))
+                let node = nodes.append(kind: .object, offset: start)
+                if !cursor.tryEat(UInt8(ascii: "}")) {
+                    open[depth] = Container(isObject: true, start: start, node: node, key: -1)
+                    depth += 1
+                    open[depth - 1].key = try readKey(after: "'{'")
                     continue parsing
                 }
+                nodes.close(node, count: 0)
             case UInt8(ascii: "["):
-                try checkDepth(stack.count)
+                try checkDepth(depth)
                 cursor.advance()
                 skipWhitespace()
-                if cursor.tryEat(UInt8(ascii: "]")) {
-                    value = .array([], file.location(atOffset: start))
-                } else {
-                    stack.append(Container(isObject: false, start: start))
+                let node = nodes.append(kind: .array, offset: start)
+                if !cursor.tryEat(UInt8(ascii: "]")) {
+                    open[depth] = Container(isObject: false, start: start, node: node, key: -1)
+                    depth += 1
                     continue parsing
                 }
+                nodes.close(node, count: 0)
             default:
-                value = try readScalar(after: stack.last)
+                try readScalar(inside: depth == 0 ? nil : open[depth - 1])
             }
-            // The value is complete: it goes into the container it is in, and every container
-            // it completes goes into its own.
-            while !stack.isEmpty {
-                let top = stack.count - 1
+            // The value is complete, and with it perhaps the containers it ends.
+            while depth > 0 {
+                let top = depth - 1
                 skipWhitespace()
-                if stack[top].isObject {
-                    let (name, location) = stack[top].key!
-                    stack[top].members.append(JSONObject.Member(key: name, keyLocation: location, value: value))
+                if open[top].isObject {
                     if cursor.tryEat(UInt8(ascii: ",")) {
                         skipWhitespace()
-                        stack[top].key = try readKey(after: "','")
+                        open[top].key = try readKey(after: "','")
                         continue parsing
                     }
                     guard cursor.tryEat(UInt8(ascii: "}")) else {
-                        throw SyntaxError(message: "expected ',' or '}' after the value of \(quoted(name)) in the object opened at \(lineAndColumn(stack[top].start))", offset: cursor.position)
+                        throw SyntaxError(message: "expected ',' or '}' after the value of \(quoted(keyName(open[top].key))) in the object opened at \(lineAndColumn(open[top].start))", offset: cursor.position)
                     }
-                    let container = stack.removeLast()
-                    value = .object(JSONObject(members: removingDuplicates(container.members), location: file.location(atOffset: container.start)))
+                    closeObject(open[top].node)
                 } else {
-                    stack[top].items.append(value)
                     if cursor.tryEat(UInt8(ascii: ",")) {
                         skipWhitespace()
                         if cursor.peek() == UInt8(ascii: "]") {
@@ -138,11 +184,11 @@ public struct JSONReader {
                         continue parsing
                     }
                     guard cursor.tryEat(UInt8(ascii: "]")) else {
-                        throw SyntaxError(message: "expected ',' or ']' after an element of the array opened at \(lineAndColumn(stack[top].start))", offset: cursor.position)
+                        throw SyntaxError(message: "expected ',' or ']' after an element of the array opened at \(lineAndColumn(open[top].start))", offset: cursor.position)
                     }
-                    let container = stack.removeLast()
-                    value = .array(container.items, file.location(atOffset: container.start))
+                    closeArray(open[top].node)
                 }
+                depth -= 1
             }
             break parsing
         }
@@ -150,7 +196,6 @@ public struct JSONReader {
         guard cursor.isAtEnd else {
             throw SyntaxError(message: "expected the end of the file after the JSON value; a file holds one value", offset: cursor.position)
         }
-        return value
     }
 
     private func checkDepth(_ depth: Int) throws(SyntaxError) {
@@ -159,8 +204,8 @@ public struct JSONReader {
         }
     }
 
-    /// `"key" :`, at the cursor.
-    private mutating func readKey(after what: String) throws(SyntaxError) -> (String, SourceLocation) {
+    /// `"key" :`, at the cursor; returns its node.
+    private mutating func readKey(after what: String) throws(SyntaxError) -> Int {
         let start = cursor.position
         guard cursor.peek() == UInt8(ascii: "\"") else {
             if cursor.isAtEnd {
@@ -172,61 +217,141 @@ public struct JSONReader {
             throw SyntaxError(message: "expected a key in double quotes after \(what)", offset: start)
         }
         let key = try readString(deferring: false)
+        let node = nodes.append(kind: .key, offset: start)
+        switch key {
+        case .verbatim(let count):
+            nodes.base[node].count = count
+        case .decoded(let text):
+            nodes.base[node].side = keyNames.count
+            keyNames.append(text.value)
+        case .failed:
+            // A key that cannot be decoded is reported; it is kept as decoded as far as it went.
+            nodes.base[node].side = keyNames.count
+            keyNames.append(String(decoding: file.bytes[start + 1..<max(start + 1, cursor.position - 1)], as: UTF8.self))
+        }
+        nodes.close(node, count: nodes.base[node].count)
         skipWhitespace()
         guard cursor.tryEat(UInt8(ascii: ":")) else {
-            throw SyntaxError(message: "expected ':' after the key \(quoted(key?.value ?? ""))", offset: cursor.position)
+            let shown = if case .failed = key { "" } else { keyName(node) }
+            throw SyntaxError(message: "expected ':' after the key \(quoted(shown))", offset: cursor.position)
         }
-        // A key that cannot be decoded is reported; it is kept as decoded as far as it went.
-        return (key?.value ?? String(decoding: file.bytes[start + 1..<max(start + 1, cursor.position - 1)], as: UTF8.self), file.location(atOffset: start))
+        return node
     }
 
-    /// The later of two members with one key wins; the earlier one is reported and dropped.
-    private func removingDuplicates(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
-        guard members.count > 1 else { return members }
+    private func keyName(_ node: Int) -> String {
+        JSONDocument.keyName(nodes.base[node], file: file, keyNames: keyNames)
+    }
+
+    private mutating func closeArray(_ node: Int) {
+        var count = 0
+        var element = node + 1
+        while element < nodes.count {
+            count += 1
+            element = nodes.base[element].end
+        }
+        nodes.close(node, count: count)
+    }
+
+    /// Closes an object: the earlier of two members with one key is reported and dropped (its
+    /// key marked), and the later one is what the object holds.
+    private mutating func closeObject(_ node: Int) {
+        let nodes = self.nodes.base
+        closingKeys.removeAll(keepingCapacity: true)
+        var allVerbatim = true
+        var key = node + 1
+        while key < self.nodes.count {
+            closingKeys.append(key)
+            if nodes[key].side >= 0 { allVerbatim = false }
+            key = nodes[key + 1].end
+        }
+        let count = closingKeys.count
+        var kept = count
         // Keys compare by their bytes, as JSON (RFC 8259, 8.3) and Foundation compare them;
         // keys equal only under Unicode canonical equivalence are two keys here, and the
         // localization loader says that they look alike (`equivalent-key`). A catalog has
-        // thousands of objects of two or three members, compared key by key; larger ones
-        // (its `strings`) through a table of indices.
-        var duplicates: Set<Int> = []
-        var positions = KeyPositions()
-        defer { positions.deallocate() }
-        var index = 0
-        while index < members.count {
-            let probe = positions.find(members[index].key, count: index) { members[$0].key }
-            if let earlier = probe.earlier {
-                reportDuplicate(members[index], earlier: members[earlier])
-                duplicates.insert(earlier)
+        // thousands of objects of two or three members, compared key by key in the file's
+        // bytes; larger ones (its `strings`) through a table of indices.
+        if count > 1 && allVerbatim && count < KeyPositions.indexedFrom {
+            let bytes = file.buffer.base
+            var index = 1
+            while index < count {
+                let later = nodes[closingKeys[index]]
+                var earlier = index - 1
+                while earlier >= 0 {
+                    let candidate = nodes[closingKeys[earlier]]
+                    if candidate.count == later.count && memcmp(bytes + candidate.offset + 1, bytes + later.offset + 1, later.count) == 0 {
+                        reportDuplicate(closingKeys[index], earlier: closingKeys[earlier])
+                        if !nodes[closingKeys[earlier]].isDropped {
+                            nodes[closingKeys[earlier]].isDropped = true
+                            kept -= 1
+                        }
+                        break
+                    }
+                    earlier -= 1
+                }
+                index += 1
             }
-            positions.record(index, for: probe)
-            index += 1
+        } else if count > 1 {
+            var keys: [String] = []
+            keys.reserveCapacity(count)
+            for key in closingKeys { keys.append(keyName(key)) }
+            var positions = KeyPositions()
+            defer { positions.deallocate() }
+            var index = 0
+            while index < count {
+                let probe = positions.find(keys[index], count: index) { keys[$0] }
+                if let earlier = probe.earlier {
+                    reportDuplicate(closingKeys[index], earlier: closingKeys[earlier])
+                    if !nodes[closingKeys[earlier]].isDropped {
+                        nodes[closingKeys[earlier]].isDropped = true
+                        kept -= 1
+                    }
+                }
+                positions.record(index, for: probe)
+                index += 1
+            }
         }
-        if duplicates.isEmpty { return members }
-        return members.indices.filter { !duplicates.contains($0) }.map { members[$0] }
+        self.nodes.close(node, count: kept)
     }
 
-    private func reportDuplicate(_ member: JSONObject.Member, earlier: JSONObject.Member) {
-        diagnostics.report(.duplicateKey, "the key \(quoted(member.key)) is also at line \(earlier.keyLocation.line); this later value is used",
-                           at: member.keyLocation, notes: [.init("the earlier \(quoted(member.key)) is here", at: earlier.keyLocation)])
+    private func reportDuplicate(_ key: Int, earlier: Int) {
+        let name = keyName(key)
+        let location = file.location(atOffset: nodes.base[key].offset)
+        let earlierLocation = file.location(atOffset: nodes.base[earlier].offset)
+        diagnostics.report(.duplicateKey, "the key \(quoted(name)) is also at line \(earlierLocation.line); this later value is used",
+                           at: location, notes: [.init("the earlier \(quoted(name)) is here", at: earlierLocation)])
     }
 
     // MARK: Scalars
 
-    private mutating func readScalar(after container: Container?) throws(SyntaxError) -> JSONValue {
+    /// A string, number or literal at the cursor, appended as a node.
+    private mutating func readScalar(inside container: Container?) throws(SyntaxError) {
         let start = cursor.position
-        let location = file.location(atOffset: start)
         switch cursor.peek() {
         case UInt8(ascii: "\"")?:
-            guard let text = try readString(deferring: defersStringProblems) else { return .invalid(location, problem: stringProblem!) }
-            return .string(text, location)
+            let read = try readString(deferring: defersStringProblems)
+            let node = nodes.append(kind: .string, offset: start)
+            switch read {
+            case .verbatim(let count):
+                nodes.base[node].count = count
+            case .decoded(let text):
+                nodes.base[node].side = texts.count
+                texts.append(text)
+            case .failed:
+                nodes.base[node].kind = .invalid
+                nodes.base[node].side = problems.count
+                problems.append(stringProblem!)
+            }
         case let byte? where byte == UInt8(ascii: "-") || SourceCursor.isDigit(byte):
-            return .number(try readNumber(), location)
+            try readNumber()
+            let node = nodes.append(kind: .number, offset: start)
+            nodes.base[node].count = cursor.position - start
         case UInt8(ascii: "t")? where cursor.tryEat("true"):
-            return .bool(true, location)
+            _ = nodes.append(kind: .true, offset: start)
         case UInt8(ascii: "f")? where cursor.tryEat("false"):
-            return .bool(false, location)
+            _ = nodes.append(kind: .false, offset: start)
         case UInt8(ascii: "n")? where cursor.tryEat("null"):
-            return .null(location)
+            _ = nodes.append(kind: .null, offset: start)
         case nil:
             throw SyntaxError(message: container == nil ? "expected a JSON value; the file is empty" : "the file ends inside \(describe(container!))", offset: start)
         case UInt8(ascii: "'")?:
@@ -244,7 +369,7 @@ public struct JSONReader {
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-    private mutating func readNumber() throws(SyntaxError) -> String {
+    private mutating func readNumber() throws(SyntaxError) {
         let start = cursor.position
         _ = cursor.tryEat(UInt8(ascii: "-"))
         if cursor.tryEat(UInt8(ascii: "0")) {
@@ -263,12 +388,21 @@ public struct JSONReader {
                 throw SyntaxError(message: "expected a digit in the exponent", offset: cursor.position)
             }
         }
-        return cursor.string(in: start..<cursor.position)
     }
 
-    /// A string at its opening quote, decoded and located byte by byte; `nil` (reported) when
-    /// something inside it cannot be decoded, with the cursor after its closing quote.
-    private mutating func readString(deferring: Bool) throws(SyntaxError) -> LocatedText? {
+    /// What ``readString(deferring:)`` read.
+    private enum StringRead {
+        /// Text that stands in the file as it is: `count` bytes after the opening quote.
+        case verbatim(count: Int)
+        /// Text with escapes, decoded and located byte by byte.
+        case decoded(LocatedText)
+        /// Text that cannot be decoded; `stringProblem` says why.
+        case failed
+    }
+
+    /// A string at its opening quote, decoded and located byte by byte; `.failed` (reported)
+    /// when something inside it cannot be decoded, with the cursor after its closing quote.
+    private mutating func readString(deferring: Bool) throws(SyntaxError) -> StringRead {
         let open = cursor.position
         cursor.advance()
         let contentStart = cursor.position
@@ -291,7 +425,7 @@ public struct JSONReader {
                 throw SyntaxError(message: "the string that starts here is not closed with '\"'", offset: open)
             }
             cursor.position = index + 1
-            return LocatedText(file: file, offset: contentStart, count: index - contentStart)
+            return .verbatim(count: index - contentStart)
         }
         let bytes = file.bytes
         // Escapes, or something to report: decode byte by byte, noting where each came from.
@@ -392,8 +526,8 @@ public struct JSONReader {
             index += length
         }
         cursor.position = index + 1
-        if failed { return nil }
-        return LocatedText(value: String(decoding: decoded, as: UTF8.self), file: file, runs: builder.runs, endOffset: index)
+        if failed { return .failed }
+        return .decoded(LocatedText(value: String(decoding: decoded, as: UTF8.self), file: file, runs: builder.runs, endOffset: index))
     }
 
     static func hexQuad(_ bytes: [UInt8], at index: Int) -> UInt32? {

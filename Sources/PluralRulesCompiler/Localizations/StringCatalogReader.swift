@@ -42,29 +42,35 @@ public enum StringCatalogReader: LocalizationReader {
             [LocatedTable(table: source.table, locale: locale, entries: [], origin: source, isReadable: false, developmentRegion: locale)]
         }
         // A string that cannot be decoded costs its translation only: reported where it is read.
-        guard let root = JSONReader.read(file, deferringStringProblems: true, diagnostics: fileDiagnostics) else { return unreadable(configured) }
-        guard let catalog = root.object else {
-            fileDiagnostics.report(.catalogStructure, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; found \(root.kindDescription)", at: root.location)
+        // The catalog is walked in the reader's flat nodes: a catalog of megabytes makes no
+        // tree of values, nor a location per value (see ``JSONDocument``).
+        guard let document = JSONReader.readDocument(file, deferringStringProblems: true, diagnostics: fileDiagnostics) else { return unreadable(configured) }
+        let catalog = JSONDocument.root
+        guard document.isObject(catalog) else {
+            fileDiagnostics.report(.catalogStructure, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; found \(document.kindDescription(catalog))", at: document.location(catalog))
             return unreadable(configured)
         }
         var sourceLanguage = configured
-        if let value = catalog["sourceLanguage"] {
-            if let text = value.string, !LocalizationLoader.canonicalLocale(text.value).isEmpty {
+        if let value = document.value(named: "sourceLanguage", in: catalog) {
+            if let text = document.string(value), !LocalizationLoader.canonicalLocale(text.value).isEmpty {
                 sourceLanguage = LocalizationLoader.canonicalLocale(text.value)
             } else {
-                fileDiagnostics.report(.catalogStructure, "\"sourceLanguage\" must be a language such as \"en\"; \(configured), the configured development region, is used", at: value.location)
+                fileDiagnostics.report(.catalogStructure, "\"sourceLanguage\" must be a language such as \"en\"; \(configured), the configured development region, is used", at: document.location(value))
             }
         }
-        var reader = CatalogReading(file: file, table: source.table, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
-        switch catalog["strings"] {
-        case nil:
-            break  // an empty catalog
-        case .object(let strings)?:
-            for member in strings.members { reader.readEntry(member) }
-        case let value?:
-            fileDiagnostics.report(.catalogStructure, "\"strings\" must be an object of keys to entries; found \(value.kindDescription)", at: value.location)
-            return unreadable(sourceLanguage)
-        }
+        var reader = CatalogReading(document: document, table: source.table, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
+        if let strings = document.value(named: "strings", in: catalog) {
+            guard document.isObject(strings) else {
+                fileDiagnostics.report(.catalogStructure, "\"strings\" must be an object of keys to entries; found \(document.kindDescription(strings))", at: document.location(strings))
+                return unreadable(sourceLanguage)
+            }
+            let end = document.end(strings)
+            var member = document.firstMember(of: strings)
+            while member < end {
+                reader.readEntry(member)
+                member = document.nextMember(after: member, before: end)
+            }
+        }  // else an empty catalog
         reader.reportStates()
         let locales = Set(reader.tables.keys).union([sourceLanguage]).sorted()
         return locales.map { locale in
@@ -78,6 +84,8 @@ public enum StringCatalogReader: LocalizationReader {
 /// The state of reading one catalog: entries per language, and what is counted for the
 /// summaries.
 struct CatalogReading {
+    /// The catalog; values are its node indices.
+    let document: JSONDocument
     let file: SourceFile
     let table: String
     let sourceLanguage: String
@@ -99,9 +107,12 @@ struct CatalogReading {
     /// The canonical form of each language key met so far: a catalog names the same few
     /// languages in every entry.
     private var canonicalLocales: [String: String] = [:]
+    /// The argument type of each `formatSpecifier` met so far (`nil`: not a specifier).
+    private var argumentTypes: [String: FormatArgumentType?] = [:]
 
-    init(file: SourceFile, table: String, sourceLanguage: String, diagnostics: DiagnosticCollector) {
-        self.file = file
+    init(document: JSONDocument, table: String, sourceLanguage: String, diagnostics: DiagnosticCollector) {
+        self.document = document
+        self.file = document.file
         self.table = table
         self.sourceLanguage = sourceLanguage
         self.diagnostics = diagnostics
@@ -123,82 +134,94 @@ struct CatalogReading {
         var placeholderNames: [SourceLocation: String]
     }
 
-    mutating func readEntry(_ member: JSONObject.Member) {
-        let key = member.key
+    /// The member of `strings` keyed at `member`: one key's entry.
+    mutating func readEntry(_ member: Int) {
+        let key = document.key(member)
+        let keyLocation = document.location(member)
         let keyDiagnostics = diagnostics.about(table: table, key: key)
-        guard case .object(let entry) = member.value else {
-            reportUnexpected(member.value, "the entry of key '\(FormatStringParser.describe(key))' must be an object with \"localizations\"", keyDiagnostics)
-            tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: member.keyLocation))
+        let entry = member + 1
+        guard document.isObject(entry) else {
+            reportUnexpected(entry, "the entry of key '\(FormatStringParser.describe(key))' must be an object with \"localizations\"", keyDiagnostics)
+            tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: keyLocation))
             return
         }
-        let isStale = entry["extractionState"]?.string?.value == "stale"
+        var isStale = false
+        if let value = document.value(named: "extractionState", in: entry) { isStale = document.stringEquals(value, "stale") }
         var shouldTranslate = true
-        if case .bool(false, _)? = entry["shouldTranslate"] { shouldTranslate = false }
-        let comment = entry["comment"]?.string?.value
-        var localizations: [JSONObject.Member] = []
-        switch entry["localizations"] {
-        case nil: break
-        case .object(let object)?: localizations = object.members
-        case let value?:
-            keyDiagnostics.report(.catalogStructure, "\"localizations\" of '\(FormatStringParser.describe(key))' must be an object of languages; found \(value.kindDescription)", at: value.location)
+        if let value = document.value(named: "shouldTranslate", in: entry), document.kind(value) == .false { shouldTranslate = false }
+        var comment: String?
+        if let value = document.value(named: "comment", in: entry) { comment = document.string(value)?.value }
+        var localizations = entry  // no localizations: an object's members end before `end(entry)`
+        var localizationsEnd = entry
+        if let value = document.value(named: "localizations", in: entry) {
+            if document.isObject(value) {
+                localizations = document.firstMember(of: value)
+                localizationsEnd = document.end(value)
+            } else {
+                keyDiagnostics.report(.catalogStructure, "\"localizations\" of '\(FormatStringParser.describe(key))' must be an object of languages; found \(document.kindDescription(value))", at: document.location(value))
+            }
         }
         var read: [String: Localization] = [:]
         var translated: [String] = []
         var sourceIsUnusable = false
-        for localization in localizations {
+        var localization = localizations
+        while localization < localizationsEnd {
+            let current = localization
+            localization = document.nextMember(after: current, before: localizationsEnd)
+            let localeKey = document.key(current)
             let locale: String
-            if let known = canonicalLocales[localization.key] {
+            if let known = canonicalLocales[localeKey] {
                 locale = known
             } else {
-                locale = LocalizationLoader.canonicalLocale(localization.key)
-                canonicalLocales[localization.key] = locale
+                locale = LocalizationLoader.canonicalLocale(localeKey)
+                canonicalLocales[localeKey] = locale
             }
             guard !locale.isEmpty else {
-                keyDiagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(localization.key))' is not a language; its translation of '\(FormatStringParser.describe(key))' is skipped", at: localization.keyLocation)
+                keyDiagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(localeKey))' is not a language; its translation of '\(FormatStringParser.describe(key))' is skipped", at: document.location(current))
                 continue
             }
             let bag = DiagnosticBag()
             var names: [SourceLocation: String] = [:]
-            let result = readLocalization(localization.value, key: key, inherited: [:], names: &names, locale: locale, diagnostics: bag)
+            let result = readLocalization(current + 1, key: key, inherited: [:], names: &names, locale: locale, diagnostics: bag)
             let forwarded = diagnostics.about(table: table, locale: locale, key: key)
             bag.diagnostics.forEach(forwarded.report)
             if bag.hasErrors {
                 if locale == sourceLanguage { sourceIsUnusable = true }
-                tables[locale, default: .init()].unusable.append(UnusableEntry(key: key, location: localization.keyLocation))
+                tables[locale, default: .init()].unusable.append(UnusableEntry(key: key, location: document.location(current)))
                 continue
             }
             guard let (content, substitutions) = result else { continue }  // nothing there: the key falls back
             read[locale] = Localization(content: content, substitutions: substitutions, placeholderNames: names)
             if locale != sourceLanguage { translated.append(locale) }
             tables[locale, default: .init()].entries.append(LocalizedEntry(
-                key: key, keyLocation: localization.keyLocation, content: content, comment: comment,
+                key: key, keyLocation: document.location(current), content: content, comment: comment,
                 isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
         }
         // Without a unit of its own, the source language shows the key, as Xcode compiles it.
         if read[sourceLanguage] == nil && !sourceIsUnusable {
             let bag = DiagnosticBag()
             var names: [SourceLocation: String] = [:]
-            let text = CatalogText.prepare(LocatedText(verbatim: key, file: file, offset: file.offset(of: member.keyLocation) + 1), argument: nil, names: &names)
+            let text = CatalogText.prepare(LocatedText(verbatim: key, file: file, offset: document.offset(member) + 1), argument: nil, names: &names)
             let forwarded = diagnostics.about(table: table, locale: sourceLanguage, key: key)
             if let format = FormatString.parse(text, diagnostics: bag), !bag.hasErrors, format.variables.isEmpty {
                 bag.diagnostics.forEach(forwarded.report)
                 tables[sourceLanguage, default: .init()].entries.append(LocalizedEntry(
-                    key: key, keyLocation: member.keyLocation, content: .format(format, member.keyLocation), comment: comment,
+                    key: key, keyLocation: keyLocation, content: .format(format, keyLocation), comment: comment,
                     isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
             } else {
                 bag.diagnostics.forEach(forwarded.report)
                 if !bag.hasErrors {
-                    forwarded.report(.catalogStructure, "key '\(FormatStringParser.describe(key))' has no \(sourceLanguage) unit, so Xcode shows the key itself, and its '%#@' reference has no substitution there; add a \(sourceLanguage) localization", at: member.keyLocation)
+                    forwarded.report(.catalogStructure, "key '\(FormatStringParser.describe(key))' has no \(sourceLanguage) unit, so Xcode shows the key itself, and its '%#@' reference has no substitution there; add a \(sourceLanguage) localization", at: keyLocation)
                 }
-                tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: member.keyLocation))
+                tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: keyLocation))
             }
         }
         if isStale {
-            keyDiagnostics.report(.staleEntry, "key '\(FormatStringParser.describe(key))' is stale (Xcode no longer finds it in the code): it is checked but gets no accessor; delete it, or set \"staleEntries\": \"generate\"", at: member.keyLocation)
+            keyDiagnostics.report(.staleEntry, "key '\(FormatStringParser.describe(key))' is stale (Xcode no longer finds it in the code): it is checked but gets no accessor; delete it, or set \"staleEntries\": \"generate\"", at: keyLocation)
         }
         if !shouldTranslate, !translated.isEmpty {
             let shown = translated.sorted()
-            keyDiagnostics.report(.shouldNotTranslate, "key '\(FormatStringParser.describe(key))' is marked shouldTranslate: false but has \(shown.count) translation\(shown.count == 1 ? "" : "s") (\(shown.prefix(5).joined(separator: ", "))\(shown.count > 5 ? ", …" : "")); they are used", at: member.keyLocation)
+            keyDiagnostics.report(.shouldNotTranslate, "key '\(FormatStringParser.describe(key))' is marked shouldTranslate: false but has \(shown.count) translation\(shown.count == 1 ? "" : "s") (\(shown.prefix(5).joined(separator: ", "))\(shown.count > 5 ? ", …" : "")); they are used", at: keyLocation)
         }
         // A substitution takes the same argument, of the same type, in every language.
         if let reference = read[sourceLanguage], !reference.substitutions.isEmpty {
@@ -210,7 +233,7 @@ struct CatalogReading {
                     if let a = mine.position, let b = theirs.position, a != b {
                         differences.append("argument \(a) (argNum \(mine.argumentNumber.map(String.init) ?? "absent")) where \(sourceLanguage) takes argument \(b) (argNum \(theirs.argumentNumber.map(String.init) ?? "absent"))")
                     }
-                    if let a = mine.specifier, let b = theirs.specifier, Self.argumentType(a) != Self.argumentType(b) {
+                    if let a = mine.specifier, let b = theirs.specifier, argumentType(of: a) != argumentType(of: b) {
                         differences.append("formatSpecifier '\(a)' where \(sourceLanguage) has '\(b)'")
                     }
                     guard !differences.isEmpty else { continue }
@@ -227,6 +250,14 @@ struct CatalogReading {
         }
     }
 
+    /// ``argumentType(_:)``, remembered: a catalog names the same few specifiers throughout.
+    mutating func argumentType(of specifier: String) -> FormatArgumentType? {
+        if let known = argumentTypes[specifier] { return known }
+        let type = Self.argumentType(specifier)
+        argumentTypes[specifier] = .some(type)
+        return type
+    }
+
     static func argumentType(_ specifier: String) -> FormatArgumentType? {
         let text = "%" + specifier
         return FormatString.parse(LocatedText(verbatim: text, file: .unlocated, offset: 0), diagnostics: DiagnosticBag())?.specifiers.first?.argumentType
@@ -234,19 +265,23 @@ struct CatalogReading {
 
     /// One language's localization of a key (or a device's leaf of it): its content and
     /// substitutions; `nil` when it holds no unit (reported when it is malformed).
-    mutating func readLocalization(_ value: JSONValue, key: String, inherited: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
+    mutating func readLocalization(_ value: Int, key: String, inherited: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
                                    locale: String, diagnostics: DiagnosticCollector) -> (EntryContent, [String: Substitution])? {
-        guard case .object(let localization) = value else {
+        guard document.isObject(value) else {
             reportUnexpected(value, "a localization of '\(FormatStringParser.describe(key))' must be an object with \"stringUnit\", \"variations\" or \"substitutions\"", diagnostics)
             return nil
         }
+        let localization = value
         var substitutions = inherited
-        if let value = localization["substitutions"] {
-            if case .object(let object) = value {
-                for member in object.members {
+        if let value = document.value(named: "substitutions", in: localization) {
+            if document.isObject(value) {
+                let end = document.end(value)
+                var member = document.firstMember(of: value)
+                while member < end {
                     if let substitution = readSubstitution(member, key: key, names: &names, locale: locale, diagnostics: diagnostics) {
-                        substitutions[member.key] = substitution
+                        substitutions[document.key(member)] = substitution
                     }
+                    member = document.nextMember(after: member, before: end)
                 }
             } else {
                 reportUnexpected(value, "\"substitutions\" must be an object of names to substitutions", diagnostics)
@@ -254,19 +289,19 @@ struct CatalogReading {
         }
         let variables = substitutions.mapValues(\.0)
         let content: EntryContent
-        if let variations = localization["variations"] {
+        if let variations = document.value(named: "variations", in: localization) {
             guard let read = readVariations(variations, key: key, substitutions: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
             content = read
-        } else if let unit = localization["stringUnit"] {
+        } else if let unit = document.value(named: "stringUnit", in: localization) {
             guard let text = readUnit(unit, locale: locale, diagnostics: diagnostics) else { return nil }
             let prepared = CatalogText.prepare(text, argument: nil, names: &names)
             guard let parsed = FormatString.parse(prepared, diagnostics: diagnostics) else { return nil }
             let format = positioned(parsed, substitutions: substitutions)
-            if format.variables.isEmpty && inherited.isEmpty && substitutions.isEmpty {
-                content = .format(format, prepared.value.isEmpty ? unit.location : prepared.location)
+            if inherited.isEmpty && substitutions.isEmpty && !Self.hasVariables(format) {
+                content = .format(format, prepared.value.isEmpty ? document.location(unit) : prepared.location)
             } else {
                 guard checkReferences(format, variables: variables, key: key, diagnostics: diagnostics) else { return nil }
-                content = .variables(format: format, formatLocation: prepared.value.isEmpty ? unit.location : prepared.location, variables: variables)
+                content = .variables(format: format, formatLocation: prepared.value.isEmpty ? document.location(unit) : prepared.location, variables: variables)
             }
         } else {
             return nil
@@ -293,133 +328,154 @@ struct CatalogReading {
     }
 
     /// `variations`: `plural` (the string's own plural variable, named ""), or `device`.
-    mutating func readVariations(_ value: JSONValue, key: String, substitutions: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
+    mutating func readVariations(_ value: Int, key: String, substitutions: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
                                  locale: String, diagnostics: DiagnosticCollector) -> EntryContent? {
-        guard case .object(let variations) = value, let kind = variations.members.first, variations.members.count == 1 else {
+        guard document.isObject(value), document.count(value) == 1 else {
             reportUnexpected(value, "\"variations\" must be an object with one of \"plural\" or \"device\"", diagnostics)
             return nil
         }
+        let kind = document.firstMember(of: value)
         let variables = substitutions.mapValues(\.0)
-        switch kind.key {
-        case "plural":
-            guard let forms = readPluralForms(kind.value, argument: nil, variable: "", names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
-            let variable = FormatVariable(name: "", kind: .plural(valueType: nil, valueTypeLocation: nil, forms: forms.map { positioned($0, substitutions: substitutions) }), location: kind.keyLocation)
+        if document.keyEquals(kind, "plural") {
+            guard let forms = readPluralForms(kind + 1, argument: nil, variable: "", names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+            let kindLocation = document.location(kind)
+            let variable = FormatVariable(name: "", kind: .plural(valueType: nil, valueTypeLocation: nil, forms: forms.map { positioned($0, substitutions: substitutions) }), location: kindLocation)
             for form in forms { guard checkReferences(form.text, variables: variables, key: key, diagnostics: diagnostics) else { return nil } }
-            let reference = FormatString(segments: [.variable(name: "", position: nil, location: kind.keyLocation)])
-            return .variables(format: reference, formatLocation: kind.keyLocation, variables: variables.merging(["": variable]) { $1 })
-        case "device":
-            guard case .object(let devices) = kind.value else {
-                reportUnexpected(kind.value, "\"device\" must be an object of device names to variations", diagnostics)
+            let reference = FormatString(segments: [.variable(name: "", position: nil, location: kindLocation)])
+            return .variables(format: reference, formatLocation: kindLocation, variables: variables.merging(["": variable]) { $1 })
+        } else if document.keyEquals(kind, "device") {
+            let devices = kind + 1
+            guard document.isObject(devices) else {
+                reportUnexpected(devices, "\"device\" must be an object of device names to variations", diagnostics)
                 return nil
             }
             var leaves: [(device: String, content: EntryContent)] = []
             var failed = false
-            for device in devices.members {
-                guard deviceNames.contains(device.key) else {
-                    diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(device.key))' is not a device; use \(deviceNames.joined(separator: ", "))", at: device.keyLocation)
+            let end = document.end(devices)
+            var next = document.firstMember(of: devices)
+            while next < end {
+                let device = next
+                next = document.nextMember(after: device, before: end)
+                let name = document.key(device)
+                guard deviceNames.contains(name) else {
+                    diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(name))' is not a device; use \(deviceNames.joined(separator: ", "))", at: document.location(device))
                     failed = true
                     continue
                 }
-                guard let (content, _) = readLocalization(device.value, key: key, inherited: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else {
+                guard let (content, _) = readLocalization(device + 1, key: key, inherited: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else {
                     failed = true
                     continue
                 }
-                leaves.append((device.key, content))
+                leaves.append((name, content))
             }
             if failed || leaves.isEmpty {
-                if !failed { diagnostics.report(.catalogStructure, "the device variations of '\(FormatStringParser.describe(key))' have no leaf", at: kind.value.location) }
+                if !failed { diagnostics.report(.catalogStructure, "the device variations of '\(FormatStringParser.describe(key))' have no leaf", at: document.location(devices)) }
                 return nil
             }
             // Apple's order: where neither the platform's device nor `other` has a form, the
             // runtime serves the first, which is then the iPhone's.
             leaves.sort { deviceNames.firstIndex(of: $0.device)! < deviceNames.firstIndex(of: $1.device)! }
             return .devices(leaves)
-        default:
-            diagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(kind.key))' variations are not known; String Catalogs vary by \"plural\" or \"device\"", at: kind.keyLocation)
+        } else {
+            diagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(document.key(kind)))' variations are not known; String Catalogs vary by \"plural\" or \"device\"", at: document.location(kind))
             return nil
         }
     }
 
     /// `{"one": {"stringUnit": …}, "other": …}`; `%arg` stands for `argument` when given.
-    mutating func readPluralForms(_ value: JSONValue, argument: String?, variable: String, names: inout [SourceLocation: String],
+    mutating func readPluralForms(_ value: Int, argument: String?, variable: String, names: inout [SourceLocation: String],
                                   locale: String, diagnostics: DiagnosticCollector) -> [PluralForm]? {
-        guard case .object(let plural) = value else {
+        guard document.isObject(value) else {
             reportUnexpected(value, "\"plural\" must be an object of categories (zero, one, two, few, many, other) to string units", diagnostics)
             return nil
         }
         var forms: [PluralForm] = []
         var failed = false
-        for member in plural.members {
-            guard let category = PluralCategory(name: member.key) else {
-                diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(member.key))' is not a plural category; use zero, one, two, few, many or other", at: member.keyLocation)
+        let end = document.end(value)
+        var next = document.firstMember(of: value)
+        while next < end {
+            let member = next
+            next = document.nextMember(after: member, before: end)
+            let name = document.key(member)
+            guard let category = PluralCategory(name: name) else {
+                diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(name))' is not a plural category; use zero, one, two, few, many or other", at: document.location(member))
                 failed = true
                 continue
             }
-            guard case .object(let leaf) = member.value, let unit = leaf["stringUnit"] else {
-                reportUnexpected(member.value, "the '\(member.key)' form must be an object with a \"stringUnit\"", diagnostics)
+            guard document.isObject(member + 1), let unit = document.value(named: "stringUnit", in: member + 1) else {
+                reportUnexpected(member + 1, "the '\(name)' form must be an object with a \"stringUnit\"", diagnostics)
                 failed = true
                 continue
             }
             guard let text = readUnit(unit, locale: locale, diagnostics: diagnostics) else { failed = true; continue }
             let prepared = CatalogText.prepare(text, argument: argument, names: &names)
             guard let format = FormatString.parse(prepared, diagnostics: diagnostics) else { failed = true; continue }
-            forms.append(PluralForm(key: .category(category), text: format, raw: text.value, location: text.value.isEmpty ? unit.location : text.location))
+            forms.append(PluralForm(key: .category(category), text: format, raw: text.value, location: text.value.isEmpty ? document.location(unit) : text.location))
         }
         return failed ? nil : forms.sorted { $0.key < $1.key }
     }
 
     /// `name: {argNum, formatSpecifier, variations: {plural: …}}`.
-    mutating func readSubstitution(_ member: JSONObject.Member, key: String, names: inout [SourceLocation: String],
+    mutating func readSubstitution(_ member: Int, key: String, names: inout [SourceLocation: String],
                                    locale: String, diagnostics: DiagnosticCollector) -> (FormatVariable, Substitution)? {
-        guard case .object(let body) = member.value else {
-            reportUnexpected(member.value, "substitution '\(member.key)' must be an object with \"formatSpecifier\" and \"variations\"", diagnostics)
+        let name = document.key(member)
+        let body = member + 1
+        guard document.isObject(body) else {
+            reportUnexpected(body, "substitution '\(name)' must be an object with \"formatSpecifier\" and \"variations\"", diagnostics)
             return nil
         }
         var argumentNumber: Int?
-        if let value = body["argNum"] {
-            guard case .number(let text, _) = value, let number = Int(text), number >= 1, number <= _FormatSpecification.limit else {
-                reportUnexpected(value, "\"argNum\" of substitution '\(member.key)' must be an argument number from 1", diagnostics)
+        if let value = document.value(named: "argNum", in: body) {
+            guard let text = document.number(value), let number = Int(text), number >= 1, number <= _FormatSpecification.limit else {
+                reportUnexpected(value, "\"argNum\" of substitution '\(name)' must be an argument number from 1", diagnostics)
                 return nil
             }
             argumentNumber = number
         }
         var specifier: String?
-        if let value = body["formatSpecifier"] {
-            guard let text = value.string, let type = Self.argumentType(text.value) else {
-                reportUnexpected(value, "\"formatSpecifier\" of substitution '\(member.key)' must be a format specifier without '%', such as lld, f or @", diagnostics)
+        let specifierValue = document.value(named: "formatSpecifier", in: body)
+        if let value = specifierValue {
+            guard let text = document.string(value), let type = argumentType(of: text.value) else {
+                reportUnexpected(value, "\"formatSpecifier\" of substitution '\(name)' must be a format specifier without '%', such as lld, f or @", diagnostics)
                 return nil
             }
             _ = type
             specifier = text.value
         }
         let argument = "%" + (argumentNumber.map { "\($0)$" } ?? "") + (specifier ?? "lld")
-        guard case .object(let variations)? = body["variations"], let plural = variations.member("plural") else {
-            reportUnexpected(body["variations"] ?? member.value, "substitution '\(member.key)' needs \"variations\" with \"plural\" forms", diagnostics)
+        let variations = document.value(named: "variations", in: body)
+        guard let variations, document.isObject(variations), let plural = document.member(named: "plural", in: variations) else {
+            reportUnexpected(variations ?? body, "substitution '\(name)' needs \"variations\" with \"plural\" forms", diagnostics)
             return nil
         }
-        guard let forms = readPluralForms(plural.value, argument: argument, variable: member.key, names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
-        let variable = FormatVariable(name: member.key, kind: .plural(valueType: specifier, valueTypeLocation: body["formatSpecifier"]?.location, forms: forms), location: member.keyLocation)
-        return (variable, Substitution(argumentNumber: argumentNumber, position: argumentNumber, specifier: specifier, location: member.keyLocation))
+        guard let forms = readPluralForms(plural + 1, argument: argument, variable: name, names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+        let location = document.location(member)
+        let variable = FormatVariable(name: name, kind: .plural(valueType: specifier, valueTypeLocation: specifierValue.map(document.location), forms: forms), location: location)
+        return (variable, Substitution(argumentNumber: argumentNumber, position: argumentNumber, specifier: specifier, location: location))
     }
 
     /// `{"state": "translated", "value": "…"}`: the value, with its state counted.
-    mutating func readUnit(_ value: JSONValue, locale: String, diagnostics: DiagnosticCollector) -> LocatedText? {
-        guard case .object(let unit) = value else {
+    mutating func readUnit(_ value: Int, locale: String, diagnostics: DiagnosticCollector) -> LocatedText? {
+        guard document.isObject(value) else {
             reportUnexpected(value, "\"stringUnit\" must be an object with \"state\" and \"value\"", diagnostics)
             return nil
         }
+        let unit = value
         // The source language's units are no translations: their state is Xcode's bookkeeping.
-        if locale != sourceLanguage, let state = unit["state"]?.string, state.value == "new" || state.value == "needs_review" {
-            var count = states[locale] ?? .init()
-            if state.value == "new" { count.new += 1 } else { count.needsReview += 1 }
-            if count.first == nil { count.first = state.location }
-            states[locale] = count
+        if locale != sourceLanguage, let state = document.value(named: "state", in: unit) {
+            let isNew = document.stringEquals(state, "new")
+            if isNew || document.stringEquals(state, "needs_review") {
+                var count = states[locale] ?? .init()
+                if isNew { count.new += 1 } else { count.needsReview += 1 }
+                if count.first == nil { count.first = document.string(state)!.location }
+                states[locale] = count
+            }
         }
-        guard let text = unit["value"] else {
-            diagnostics.report(.catalogStructure, "the string unit has no \"value\"", at: unit.location)
+        guard let text = document.value(named: "value", in: unit) else {
+            diagnostics.report(.catalogStructure, "the string unit has no \"value\"", at: document.location(unit))
             return nil
         }
-        guard let string = text.string else {
+        guard let string = document.string(text) else {
             reportUnexpected(text, "\"value\" must be a string", diagnostics)
             return nil
         }
@@ -446,19 +502,36 @@ struct CatalogReading {
     /// Every `%#@name@` has a substitution.
     func checkReferences(_ format: FormatString, variables: [String: FormatVariable], key: String, diagnostics: DiagnosticCollector) -> Bool {
         var valid = true
-        for variable in format.variables where variables[variable.name] == nil {
-            diagnostics.report(.undefinedVariable, "'%#@\(variable.name)@' has no substitution named '\(variable.name)' in '\(FormatStringParser.describe(key))'; add one under \"substitutions\"", at: variable.location)
-            valid = false
+        // The segments in a loop: `variables` is a `compactMap`, generic calls in a debug build.
+        let segments = format.segments
+        var index = 0
+        while index < segments.count {
+            if case .variable(let name, _, let location) = segments[index], variables[name] == nil {
+                diagnostics.report(.undefinedVariable, "'%#@\(name)@' has no substitution named '\(name)' in '\(FormatStringParser.describe(key))'; add one under \"substitutions\"", at: location)
+                valid = false
+            }
+            index += 1
         }
         return valid
     }
 
-    func reportUnexpected(_ value: JSONValue, _ message: String, _ diagnostics: DiagnosticCollector) {
-        if case .invalid(_, let problem) = value {
+    /// Whether `format` references a variable (`%#@name@`).
+    static func hasVariables(_ format: FormatString) -> Bool {
+        let segments = format.segments
+        var index = 0
+        while index < segments.count {
+            if case .variable = segments[index] { return true }
+            index += 1
+        }
+        return false
+    }
+
+    func reportUnexpected(_ value: Int, _ message: String, _ diagnostics: DiagnosticCollector) {
+        if let problem = document.problem(value) {
             diagnostics.report(.jsonSyntax, problem.message + "; the string cannot be decoded, so what holds it is not used", at: problem.location)
             return
         }
-        diagnostics.report(.catalogStructure, message + "; found \(value.kindDescription)", at: value.location)
+        diagnostics.report(.catalogStructure, message + "; found \(document.kindDescription(value))", at: document.location(value))
     }
 
     /// One warning per language: how many units wait for a translator.
@@ -557,13 +630,26 @@ extension StringCatalogReader {
             diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
             return []
         }
-        guard let catalog = JSONReader.read(SourceFile(path: path, bytes: bytes), diagnostics: diagnostics)?.object else { return [] }
+        guard let document = JSONReader.readDocument(SourceFile(path: path, bytes: bytes), diagnostics: diagnostics) else { return [] }
+        let catalog = JSONDocument.root
+        guard document.isObject(catalog) else { return [] }
         var languages: Set<String> = []
-        if let source = catalog["sourceLanguage"]?.string?.value { languages.insert(LocalizationLoader.canonicalLocale(source)) }
-        for entry in catalog["strings"]?.object?.members ?? [] {
-            for localization in entry.value.object?["localizations"]?.object?.members ?? [] {
-                languages.insert(LocalizationLoader.canonicalLocale(localization.key))
+        if let source = document.value(named: "sourceLanguage", in: catalog).flatMap(document.string) {
+            languages.insert(LocalizationLoader.canonicalLocale(source.value))
+        }
+        guard let strings = document.value(named: "strings", in: catalog), document.isObject(strings) else { return languages.subtracting([""]) }
+        let end = document.end(strings)
+        var entry = document.firstMember(of: strings)
+        while entry < end {
+            if document.isObject(entry + 1), let localizations = document.value(named: "localizations", in: entry + 1), document.isObject(localizations) {
+                let localizationsEnd = document.end(localizations)
+                var localization = document.firstMember(of: localizations)
+                while localization < localizationsEnd {
+                    languages.insert(LocalizationLoader.canonicalLocale(document.key(localization)))
+                    localization = document.nextMember(after: localization, before: localizationsEnd)
+                }
             }
+            entry = document.nextMember(after: entry, before: end)
         }
         languages.remove("")
         return languages
