@@ -123,9 +123,9 @@ public enum RuntimeEmbedding {
     /// The file's import block and its declarations, without the `//` header that opens every
     /// runtime file and without the blank lines around them.
     static func split(_ contents: String) -> (imports: [String], body: [String]) {
-        // Split by bytes: by Character costs far more, and the runtime's sources end their lines
-        // with "\n" only (a "\r\n" would be one Character, and no line break, either way: it
-        // stays at the end of its line here).
+        // Split by bytes, which costs far less than by Character; the runtime's sources are the
+        // project's own, with "\n" line ends only (where the two would differ: a "\r\n" is one
+        // Character, which no Character split breaks at).
         var lines = contents.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
         while let first = lines.first, first.hasPrefix("//") && !first.hasPrefix("///") || first.isEmpty {
             lines.removeFirst()
