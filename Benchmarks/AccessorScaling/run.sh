@@ -12,8 +12,8 @@ usage: run.sh [--quick] [--keys 10,100,1000,10000] [--skip-release-above N]
 
   --keys LIST              numbers of keys to measure, comma-separated (default 10,100,1000,10000)
   --quick                  the same as --keys 10,100: checks the pipeline works (CI smoke run)
-  --skip-release-above N   no release compile for more than N keys (default: skip nothing)
-  --skip-debug-above N     no debug compile for more than N keys (default: skip nothing)
+  --skip-release-above N   no release compile for more than N keys (0: none; default: skip nothing)
+  --skip-debug-above N     no debug compile for more than N keys (0: none; default: skip nothing)
   --timeout SECONDS        limit of each measured step (default 1800); reported as "timeout"
   --tool PATH              the plural-rules executable to measure (default: built here with
                            swift build -c release --product plural-rules)
@@ -33,16 +33,17 @@ tool=""
 
 die() { echo "error: $*" >&2; exit 1; }
 is_count() { [[ $1 =~ ^[1-9][0-9]*$ ]]; }
+is_limit() { [[ $1 =~ ^(0|[1-9][0-9]*)$ ]]; }
 
 while [ $# -gt 0 ]; do
     case $1 in
         --quick) keys_list=10,100; shift ;;
         --keys) [ $# -ge 2 ] || die "--keys needs a list such as 10,100"; keys_list=$2; shift 2 ;;
         --skip-release-above)
-            [ $# -ge 2 ] && is_count "$2" || die "--skip-release-above needs a number of keys"
+            [ $# -ge 2 ] && is_limit "$2" || die "--skip-release-above needs a number of keys (0 or more)"
             skip_release_above=$2; shift 2 ;;
         --skip-debug-above)
-            [ $# -ge 2 ] && is_count "$2" || die "--skip-debug-above needs a number of keys"
+            [ $# -ge 2 ] && is_limit "$2" || die "--skip-debug-above needs a number of keys (0 or more)"
             skip_debug_above=$2; shift 2 ;;
         --timeout)
             [ $# -ge 2 ] && is_count "$2" || die "--timeout needs a number of seconds"
