@@ -251,31 +251,89 @@ import Testing
             --- tree reader ---
             \(shrunkDifference.tree)
             """
-        print(message)
         Issue.record(Comment(rawValue: message))
     }
 
-    /// `document` with as many bytes taken out as keep it reading differently (stretches of
-    /// halving length, a bounded number of tries).
+    /// `document` with as much taken out as keeps it reading differently: whole elements
+    /// first (which keeps it well-formed), then stretches of bytes of halving length, until
+    /// neither takes anything out; a bounded number of tries.
     static func shrink(_ document: [UInt8]) -> [UInt8] {
         var current = document
         var tries = 0
-        var length = max(1, current.count / 2)
-        while length >= 1 && tries < 4000 {
+        func tryRemoving(_ range: Range<Int>) -> Bool {
+            var candidate = current
+            candidate.removeSubrange(range)
+            tries += 1
+            guard compare(candidate, path: "shrunk.plist").difference != nil else { return false }
+            current = candidate
+            return true
+        }
+        var changed = true
+        while changed && tries < 6000 {
+            changed = false
             var start = 0
-            while start < current.count && tries < 4000 {
-                var candidate = current
-                candidate.removeSubrange(start..<min(current.count, start + length))
-                tries += 1
-                if compare(candidate, path: "shrunk.plist").difference != nil {
-                    current = candidate
+            while start < current.count && tries < 6000 {
+                if let element = elementRange(in: current, at: start), tryRemoving(element) {
+                    changed = true
                 } else {
-                    start += length
+                    start += 1
                 }
             }
-            length /= 2
+            var length = max(1, current.count / 2)
+            while length >= 1 && tries < 6000 {
+                var start = 0
+                while start < current.count && tries < 6000 {
+                    if tryRemoving(start..<min(current.count, start + length)) { changed = true } else { start += length }
+                }
+                length /= 2
+            }
         }
         return current
+    }
+
+    /// The bytes of the element whose start tag is at `start`, through its end tag, found by
+    /// counting tags (comments, CDATA and processing instructions skipped); `nil` when no
+    /// element starts there or it is not closed.
+    static func elementRange(in bytes: [UInt8], at start: Int) -> Range<Int>? {
+        func isNameStart(_ index: Int) -> Bool {
+            index < bytes.count && (bytes[index] >= 0x80 || Character(Unicode.Scalar(bytes[index])).isLetter || bytes[index] == UInt8(ascii: "_"))
+        }
+        func skip(from index: Int, past terminator: String) -> Int? {
+            let pattern = Array(terminator.utf8)
+            var position = index
+            while position + pattern.count <= bytes.count {
+                if Array(bytes[position..<position + pattern.count]) == pattern { return position + pattern.count }
+                position += 1
+            }
+            return nil
+        }
+        guard bytes[start] == UInt8(ascii: "<"), isNameStart(start + 1) else { return nil }
+        var depth = 0
+        var position = start
+        while position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "<") else { position += 1; continue }
+            let rest = bytes[(position + 1)...].prefix(8)
+            if rest.starts(with: Array("!--".utf8)) {
+                guard let end = skip(from: position + 4, past: "-->") else { return nil }
+                position = end
+            } else if rest.starts(with: Array("![CDATA[".utf8)) {
+                guard let end = skip(from: position + 9, past: "]]>") else { return nil }
+                position = end
+            } else if rest.starts(with: Array("?".utf8)) {
+                guard let end = skip(from: position + 2, past: "?>") else { return nil }
+                position = end
+            } else {
+                guard let close = skip(from: position + 1, past: ">") else { return nil }
+                if bytes[position + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                } else if bytes[close - 2] != UInt8(ascii: "/") {
+                    depth += 1
+                }
+                position = close
+                if depth <= 0 { return start..<position }
+            }
+        }
+        return nil
     }
 
     static func files(under directory: String, where include: (String) -> Bool) throws -> [String] {
