@@ -33,6 +33,29 @@ import Testing
         #expect(statistics.malformed > 200 && statistics.wellFormed > 2000)
     }
 
+    /// The one intended difference from the reader before be03360, which read this key as
+    /// "a " (it left out whitespace-only text beside an element): all its character data now.
+    @Test func aKeyHoldingAnElementKeepsAllItsText() throws {
+        let text = "<plist><dict><key>a <b/> </key><string>v</string></dict></plist>"
+        let bag = DiagnosticBag()
+        let value = PropertyListReader.read(SourceFile(path: "k.plist", text: text), diagnostics: bag)
+        guard case .dictionary(let dictionary) = try #require(value) else {
+            Issue.record("not a dictionary")
+            return
+        }
+        #expect(dictionary.entries.map(\.key) == ["a  "])
+        #expect(dictionary.entries.first?.keyLocation == PluralRulesCompiler.SourceLocation(path: "k.plist", line: 1, column: 19))
+        guard case .invalid(let location) = dictionary.entries[0].value else {
+            Issue.record("the value of a key holding an element is not invalid")
+            return
+        }
+        #expect(location == PluralRulesCompiler.SourceLocation(path: "k.plist", line: 1, column: 32))
+        #expect(bag.diagnostics.map(\.description) == [
+            "k.plist:1:21: error: <key> holds text only, but holds the element <b>; write '&lt;b&gt;' to keep the tag as text [plist-structure]",
+        ])
+        #expect(Self.compare(text, path: "k.plist").difference == nil)
+    }
+
     /// Around ``XMLReader/maximumDepth``: both readers stop at the same element.
     @Test(arguments: ["<string>x</string>", "<string>a<b/>c</string>", "<dict><key>k<b/></key><true/></dict>", "<dict/>",
                       "<dict><key>k</key><string>v</string></dict>", "<foo>x</foo>"])
@@ -50,15 +73,7 @@ import Testing
     @Test func fixtures() throws {
         let files = try Self.files(under: TestSupport.fixtures) { $0.hasSuffix(".stringsdict") || $0.hasSuffix(".plist") }
         #expect(files.count > 100)
-        var differing = 0
-        for path in files {
-            let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-            if let difference = Self.compare(bytes, path: path).difference {
-                differing += 1
-                Issue.record("\(path): \(difference.summary)")
-            }
-        }
-        print("PropertyListStreaming: \(files.count) fixture files, \(differing) read differently")
+        print("PropertyListStreaming: \(files.count) fixture files, \(try Self.compareFiles(files))")
     }
 
     static let realAppsDirectory: String? = {
@@ -71,15 +86,23 @@ import Testing
     func realAppStringsdicts() throws {
         let files = try Self.files(under: Self.realAppsDirectory!) { $0.hasSuffix(".stringsdict") }
         #expect(files.count > 0)
-        var differing = 0
-        for path in files {
+        print("PropertyListStreaming: \(files.count) real-app stringsdicts, \(try Self.compareFiles(files))")
+    }
+
+    /// Compares the readers on each file, recording each difference; what they read, in words.
+    static func compareFiles(_ paths: [String]) throws -> String {
+        var (differing, withValue, diagnostics) = (0, 0, 0)
+        for path in paths {
             let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-            if let difference = Self.compare(bytes, path: path).difference {
+            let outcome = compare(bytes, path: path)
+            if outcome.hasValue { withValue += 1 }
+            diagnostics += outcome.diagnostics.count
+            if let difference = outcome.difference {
                 differing += 1
-                Issue.record("\(path): \(difference.summary)")
+                Issue.record("\(path): \(difference.summary)\n--- streaming reader ---\n\(difference.streaming)\n--- tree reader ---\n\(difference.tree)")
             }
         }
-        print("PropertyListStreaming: \(files.count) real-app stringsdicts, \(differing) read differently")
+        return "\(withValue) with a value, \(diagnostics) diagnostics, \(differing) read differently"
     }
 
     // MARK: Comparing
