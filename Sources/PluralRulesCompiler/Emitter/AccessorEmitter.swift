@@ -478,9 +478,20 @@ public enum AccessorEmitter {
         // for each of many texts appended to one block would copy the block again and again.
         var index = 0
         while index < bytes.count {
-            // A run of printable ASCII other than `"` and `\` goes in as it is, at once.
+            // A run of what goes in as it is, appended at once: printable ASCII other than `"`
+            // and `\`, and visible scalars beyond ASCII (whole translations, in most scripts).
             var end = index
-            while end < bytes.count, case let byte = bytes[end], byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C { end += 1 }
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
+                    end += 1
+                    continue
+                }
+                guard byte >= 0x80 else { break }
+                let (value, length) = scalar(in: bytes, at: end)
+                if isInvisible(value) { break }
+                end += length
+            }
             if end > index {
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 index = end
@@ -509,17 +520,21 @@ public enum AccessorEmitter {
                 }
                 continue
             }
-            // A multi-byte scalar (the text is valid UTF-8): its length from the lead byte.
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            if isInvisible(value) {
-                appendUnicodeEscape(value, to: &result)
-            } else {
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
-            }
+            // An invisible scalar (a visible one went in with the run above).
+            let (value, length) = scalar(in: bytes, at: index)
+            appendUnicodeEscape(value, to: &result)
             index += length
         }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (a lead byte of valid UTF-8) and its length.
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let byte = bytes[index]
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
     }
 
     /// Characters a reader could not see in a literal, written as `\u{…}`: controls, and the
