@@ -91,6 +91,8 @@ public struct LocatedText: Sendable, CustomStringConvertible {
     public var location: SourceLocation {
         // Text that stands in the file as it is starts at its offset there (no search).
         if runs.isEmpty && !value.isEmpty { return file.location(atOffset: verbatimStart) }
+        // Nor text whose first run starts it (`%d items &amp; more`): no search of the runs.
+        if !runs.isEmpty && runs[0].decoded == 0 && !value.isEmpty { return file.location(atOffset: runs[0].source) }
         return location(atUTF8Offset: 0)
     }
 

@@ -157,29 +157,34 @@ extension XMLReader {
     /// The entries of the `<dict>` opened at `start`, its start tag read.
     private mutating func readDictionaryEntries(closing name: String, openedAt start: Int, into entries: inout DictionaryBuilder,
                                                 diagnostics: DiagnosticCollector) throws(SyntaxError) {
-        // A key waiting for its value: its text, where it is reported, whether it was text.
-        var pending: (key: String, location: SourceLocation, elementOffset: Int, isText: Bool)?
+        // A key waiting for its value (when `pendingOffset` is not negative): its text, where it
+        // is reported, its element's offset, whether it was text. Plain variables, not an
+        // optional tuple, which a debug build copies whole at each test.
+        var pendingKey = ""
+        var pendingLocation = SourceLocation(path: "", line: 0, column: 0)
+        var pendingOffset = -1
+        var pendingIsText = true
         var content = PlistContent()
         while let child = try readPlistContent(closing: name, openedAt: start, into: &content) {
             // Bytes compared, not `starts(with:)`, which costs several calls in a debug build.
             let isKey = cursor.peekByte(offset: 1) == 0x6B && cursor.peekByte(offset: 2) == 0x65  // "ke"
                 && cursor.peekByte(offset: 3) == 0x79 && isNameEnd(cursor.peekByte(offset: 4))  // "y"
-            if let key = pending, !isKey {
-                let value: PropertyListValue
-                if key.isText {
-                    value = try readPlistValue(at: child, diagnostics: diagnostics)
-                } else {
-                    value = .invalid(try readElement().location)
+            if pendingOffset >= 0 {
+                if !isKey {
+                    let value: PropertyListValue
+                    if pendingIsText {
+                        value = try readPlistValue(at: child, diagnostics: diagnostics)
+                    } else {
+                        value = .invalid(try readElement().location)
+                    }
+                    entries.add(PropertyListDictionary.Entry(key: pendingKey, keyLocation: pendingLocation, value: value), diagnostics: diagnostics)
+                    pendingOffset = -1
+                    continue
                 }
-                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: value), diagnostics: diagnostics)
-                pending = nil
-                continue
-            }
-            if let key = pending {
-                let keyElement = file.location(atOffset: key.elementOffset)
-                diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: keyElement)
-                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(keyElement)), diagnostics: diagnostics)
-                pending = nil
+                let keyElement = file.location(atOffset: pendingOffset)
+                diagnostics.report(.plistStructure, "key '\(pendingKey)' has no value", at: keyElement)
+                entries.add(PropertyListDictionary.Entry(key: pendingKey, keyLocation: pendingLocation, value: .invalid(keyElement)), diagnostics: diagnostics)
+                pendingOffset = -1
             }
             guard isKey else {
                 let element = try readElement()
@@ -189,13 +194,73 @@ extension XMLReader {
             let tag = try readStartTag()
             // A key holding an element keeps its text, and an unusable value.
             let key = try readTextContent(of: tag, openedAt: child, diagnostics: diagnostics)
-            pending = (key.text?.value ?? "", key.text?.location ?? file.location(atOffset: child), child, key.isText)
+            if let text = key.text {
+                pendingKey = text.value
+                pendingLocation = text.location
+            } else {
+                pendingKey = ""
+                pendingLocation = file.location(atOffset: child)
+            }
+            pendingOffset = child
+            pendingIsText = key.isText
         }
-        if let key = pending {
-            let keyElement = file.location(atOffset: key.elementOffset)
-            diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: keyElement)
-            entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(keyElement)), diagnostics: diagnostics)
+        if pendingOffset >= 0 {
+            let keyElement = file.location(atOffset: pendingOffset)
+            diagnostics.report(.plistStructure, "key '\(pendingKey)' has no value", at: keyElement)
+            entries.add(PropertyListDictionary.Entry(key: pendingKey, keyLocation: pendingLocation, value: .invalid(keyElement)), diagnostics: diagnostics)
         }
+    }
+
+    /// The text from `start` to the cursor (at a '&') and on to the next '<', when its
+    /// references are all five named entities and that '<' starts an end tag; the cursor is
+    /// left at the '<'. Otherwise `nil`, the cursor not moved. The text and its locations are
+    /// the ones a ``TextBuilder`` makes of it (each entity's byte located at its '&'), made in
+    /// two passes over the bytes rather than through the builder's arrays: a call per stretch
+    /// and per entity there costs thousands of instructions in a debug build.
+    private mutating func readTextWithNamedEntities(from start: Int) -> LocatedText? {
+        let base = cursor.base
+        let end = SourceCursor.offset(of: 0x3C, in: base, from: cursor.position, to: cursor.count)  // '<'
+        // The file's bytes end with a zero byte: `end + 1` may be read.
+        guard end < cursor.count && base[end + 1] == 0x2F else { return nil }  // "</"
+        // First pass: every '&' starts a named entity; the decoded length.
+        var length = 0
+        var position = start
+        while position < end {
+            let ampersand = SourceCursor.offset(of: 0x26, in: base, from: position, to: end)  // '&'
+            length += ampersand - position
+            if ampersand == end { break }
+            guard let (_, entityLength) = namedEntity(at: ampersand + 1) else { return nil }
+            length += 1
+            position = ampersand + 1 + entityLength
+        }
+        // Second pass: the bytes and their runs, as the builder adds them.
+        var locations = LocatedText.Builder(capacity: 4)
+        var last = 0
+        let value = String(unsafeUninitializedCapacity: length) { buffer in
+            let output = buffer.baseAddress!
+            var decoded = 0
+            var position = start
+            while position < end {
+                let ampersand = SourceCursor.offset(of: 0x26, in: base, from: position, to: end)
+                let stretch = ampersand - position
+                if stretch > 0 {
+                    (output + decoded).update(from: base + position, count: stretch)
+                    locations.add(decoded: decoded, source: position, count: stretch)
+                    decoded += stretch
+                    last = ampersand
+                }
+                if ampersand == end { break }
+                let (byte, entityLength) = namedEntity(at: ampersand + 1)!
+                output[decoded] = byte
+                locations.add(decoded: decoded, source: ampersand)
+                decoded += 1
+                last = ampersand + 1
+                position = ampersand + 1 + entityLength
+            }
+            return decoded
+        }
+        cursor.position = end
+        return LocatedText(value: value, file: file, runs: locations.runs, endOffset: last)
     }
 
     /// Whether `byte` (after an element name's prefix; 0 at the end of the file) ends the name.
@@ -216,6 +281,11 @@ extension XMLReader {
             try readEndTag(closing: tag.name, openedAt: start)
             let count = run.upperBound - run.lowerBound
             return (count > 0 ? LocatedText(file: file, offset: run.lowerBound, count: count) : nil, true)
+        }
+        // Next most often, text with `&amp;` or `&lt;` in it, then the end tag: decoded in place.
+        if let text = readTextWithNamedEntities(from: run.lowerBound) {
+            try readEndTag(closing: tag.name, openedAt: start)
+            return (text, true)
         }
         depth += 1
         defer { depth -= 1 }

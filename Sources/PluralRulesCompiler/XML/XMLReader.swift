@@ -350,7 +350,7 @@ public struct XMLReader {
 
     /// The character of the named entity (`amp;`, `lt;`, `gt;`, `quot;`, `apos;`) whose name
     /// starts at `offset`, and its length with the semicolon.
-    private func namedEntity(at offset: Int) -> (UInt8, Int)? {
+    func namedEntity(at offset: Int) -> (UInt8, Int)? {
         let base = cursor.base
         let available = cursor.count - offset
         guard available >= 3 else { return nil }
