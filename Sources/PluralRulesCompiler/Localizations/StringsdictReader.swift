@@ -106,6 +106,11 @@ public enum StringsdictReader: LocalizationReader {
             variables[entry.key] = variable
         }
         if failed { return nil }
+        // Nearly every entry refers to each of its variables once, from the format, and no form
+        // refers to another: then the walk below finds nothing to report, and is not made.
+        if referencesEachVariableOnce(format, variables) {
+            return .variables(format: format, formatLocation: formatLocation, variables: variables)
+        }
         // Every referenced variable has a dictionary, and every dictionary is referenced; no
         // variable refers back to itself through its forms, and none is nested deeper than
         // `maximumVariableNesting`. Each variable is walked once (its depth below it is kept),
@@ -176,6 +181,46 @@ public enum StringsdictReader: LocalizationReader {
             failed = true
         }
         return failed ? nil : .variables(format: format, formatLocation: formatLocation, variables: variables)
+    }
+
+    /// Whether `format` refers to each of `variables` exactly once, and to nothing else, and no
+    /// form of a variable refers to a variable: the shape for which ``readEntry(key:_:diagnostics:)``'s
+    /// walk reports nothing. Loops by index, and names compared pairwise up to a few variables
+    /// (a hash per name costs more than that in a debug build); more go to the walk.
+    static func referencesEachVariableOnce(_ format: FormatString, _ variables: [String: FormatVariable]) -> Bool {
+        let segments = format.segments
+        var names: [String] = []
+        var index = 0
+        while index < segments.count {
+            if case .variable(let name, _, _) = segments[index] {
+                guard names.count < 4, variables[name] != nil else { return false }
+                var earlier = 0
+                while earlier < names.count {
+                    if names[earlier] == name { return false }
+                    earlier += 1
+                }
+                names.append(name)
+            }
+            index += 1
+        }
+        guard names.count == variables.count else { return false }
+        // Each variable's forms hold no variable reference.
+        var position = 0
+        while position < names.count {
+            let variable = variables[names[position]]!
+            var form = 0
+            while form < variable.formCount {
+                let formSegments = variable.form(at: form).segments
+                var segment = 0
+                while segment < formSegments.count {
+                    if case .variable = formSegments[segment] { return false }
+                    segment += 1
+                }
+                form += 1
+            }
+            position += 1
+        }
+        return true
     }
 
     static func readVariable(_ name: String, _ body: PropertyListDictionary, location: SourceLocation, diagnostics: DiagnosticCollector) -> FormatVariable? {
