@@ -84,39 +84,44 @@ extension XMLReader {
     /// and references go into `content.text` when it is there, and are checked only when not;
     /// comments and processing instructions are skipped.
     private mutating func readPlistContent(closing name: String, openedAt start: Int, into content: inout PlistContent) throws(SyntaxError) -> Int? {
+        // Bytes read from the base pointer and compared with hex literals: `peek()`, an optional
+        // byte compared with `==` and `UInt8(ascii:)` are each a call in a debug build (and a
+        // cursor method retains the cursor's buffer), and this runs between every two elements.
+        let base = cursor.base
         while true {
-            guard let byte = cursor.peek() else {
+            let position = cursor.position
+            guard position < cursor.count else {
                 throw SyntaxError(message: "element '\(name)' is not closed; expected '</\(name)>'", offset: start)
             }
-            switch byte {
-            case UInt8(ascii: "<"):
-                let markupStart = cursor.position
-                let next = cursor.peek(offset: 1)
-                if next == UInt8(ascii: "/") {
+            let byte = base[position]
+            if byte == 0x3C {  // '<'
+                let markupStart = position
+                let next = base[position + 1]  // a zero byte follows the last one
+                if next == 0x2F {  // '/'
                     try readEndTag(closing: name, openedAt: start)
                     return nil
-                } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
+                } else if next == 0x21, cursor.tryEat("<!--") {  // '!'
                     _ = try readCommentBody(openedAt: markupStart)
-                } else if next == UInt8(ascii: "!"), cursor.tryEat("<![CDATA[") {
+                } else if next == 0x21, cursor.tryEat("<![CDATA[") {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
                     content.text?.append(body)
-                } else if next == UInt8(ascii: "?") {
+                } else if next == 0x3F {  // '?'
                     cursor.advance(by: 2)
                     try skipProcessingInstruction()
                 } else {
                     return markupStart
                 }
-            case UInt8(ascii: "&"):
+            } else if byte == 0x26 {  // '&'
                 if content.text != nil {
                     try readReference(into: &content.text!)
                 } else {
                     var ignored = TextBuilder(file: file)
                     try readReference(into: &ignored)
                 }
-            default:
-                let text = cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&"))
+            } else {
+                let text = cursor.eat(untilEither: 0x3C, 0x26)
                 content.text?.append(text)
             }
         }
@@ -166,9 +171,12 @@ extension XMLReader {
         var pendingIsText = true
         var content = PlistContent()
         while let child = try readPlistContent(closing: name, openedAt: start, into: &content) {
-            // Bytes compared, not `starts(with:)`, which costs several calls in a debug build.
-            let isKey = cursor.peekByte(offset: 1) == 0x6B && cursor.peekByte(offset: 2) == 0x65  // "ke"
-                && cursor.peekByte(offset: 3) == 0x79 && isNameEnd(cursor.peekByte(offset: 4))  // "y"
+            // Bytes compared, not `starts(with:)`, which costs several calls in a debug build;
+            // read from the base pointer (a zero byte follows the last one, and each test stops
+            // at it), not through the cursor, whose methods are calls there.
+            let base = cursor.base
+            let isKey = base[child + 1] == 0x6B && base[child + 2] == 0x65  // "ke"
+                && base[child + 3] == 0x79 && isNameEnd(base[child + 4])  // "y"
             if pendingOffset >= 0 {
                 if !isKey {
                     let value: PropertyListValue
@@ -277,7 +285,8 @@ extension XMLReader {
         // Nearly always one stretch of text, then the end tag: that text stands in the file as
         // it is, with no builder (which the content of any other shape goes through).
         let run = cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&"))
-        if cursor.peekByte(offset: 0) == 0x3C && cursor.peekByte(offset: 1) == 0x2F {  // "</"
+        // Read from the base pointer: a zero byte follows the last one.
+        if cursor.base[cursor.position] == 0x3C && cursor.base[cursor.position + 1] == 0x2F {  // "</"
             try readEndTag(closing: tag.name, openedAt: start)
             let count = run.upperBound - run.lowerBound
             return (count > 0 ? LocatedText(file: file, offset: run.lowerBound, count: count) : nil, true)
