@@ -284,22 +284,28 @@ extension XMLReader {
         guard !tag.isEmptyElement else { return (nil, true) }
         // Nearly always one stretch of text, then the end tag: that text stands in the file as
         // it is, with no builder (which the content of any other shape goes through).
-        let run = cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&"))
-        // Read from the base pointer: a zero byte follows the last one.
-        if cursor.base[cursor.position] == 0x3C && cursor.base[cursor.position + 1] == 0x2F {  // "</"
+        // The bytes up to the next '<' or '&' found with the static search, and read from the
+        // base pointer (a zero byte follows the last one): the cursor's methods are calls that
+        // retain its buffer in a debug build.
+        let base = cursor.base
+        let runStart = cursor.position
+        let runEnd = SourceCursor.offset(of: 0x26, in: base, from: runStart,  // '&'
+                                         to: SourceCursor.offset(of: 0x3C, in: base, from: runStart, to: cursor.count))  // '<'
+        cursor.position = runEnd
+        if base[runEnd] == 0x3C && base[runEnd + 1] == 0x2F {  // "</"
             try readEndTag(closing: tag.name, openedAt: start)
-            let count = run.upperBound - run.lowerBound
-            return (count > 0 ? LocatedText(file: file, offset: run.lowerBound, count: count) : nil, true)
+            let count = runEnd - runStart
+            return (count > 0 ? LocatedText(file: file, offset: runStart, count: count) : nil, true)
         }
         // Next most often, text with `&amp;` or `&lt;` in it, then the end tag: decoded in place.
-        if let text = readTextWithNamedEntities(from: run.lowerBound) {
+        if let text = readTextWithNamedEntities(from: runStart) {
             try readEndTag(closing: tag.name, openedAt: start)
             return (text, true)
         }
         depth += 1
         defer { depth -= 1 }
         var content = PlistContent(text: TextBuilder(file: file))
-        content.text!.append(run)
+        content.text!.append(runStart..<runEnd)
         var isText = true
         while try readPlistContent(closing: tag.name, openedAt: start, into: &content) != nil {
             let child = try readElement()
