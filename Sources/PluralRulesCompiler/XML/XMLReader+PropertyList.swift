@@ -121,8 +121,12 @@ extension XMLReader {
                     try readReference(into: &ignored)
                 }
             } else {
-                let text = cursor.eat(untilEither: 0x3C, 0x26)
-                content.text?.append(text)
+                // Up to the next '<' or '&', found with the static search: `eat(untilEither:)`
+                // is a call that retains the cursor's buffer in a debug build.
+                let runEnd = SourceCursor.offset(of: 0x26, in: base, from: position,  // '&'
+                                                 to: SourceCursor.offset(of: 0x3C, in: base, from: position, to: cursor.count))  // '<'
+                cursor.position = runEnd
+                content.text?.append(position..<runEnd)
             }
         }
     }
