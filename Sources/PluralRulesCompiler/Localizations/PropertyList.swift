@@ -151,17 +151,38 @@ struct DictionaryBuilder {
 
     /// Adds an entry, or replaces the earlier one with its key (reported).
     mutating func add(_ entry: PropertyListDictionary.Entry, diagnostics: DiagnosticCollector) {
-        let probe = positions.find(entry.key, count: entries.count) { [entries] in entries[$0].key }
+        let count = entries.count
+        // A dictionary smaller than ``KeyPositions/indexedFrom`` has no index: its keys are
+        // compared here, with no closure to pass them (nearly every dictionary of a stringsdict).
+        if count < KeyPositions.indexedFrom {
+            var earlier = count - 1
+            while earlier >= 0 {
+                if UTF8Order.equal(entries[earlier].key, entry.key) { break }
+                earlier -= 1
+            }
+            if earlier >= 0 {
+                replace(at: earlier, with: entry, diagnostics: diagnostics)
+            } else {
+                // Room for a stringsdict variable's keys at once, not grown one by one.
+                if count == 0 { entries.reserveCapacity(8) }
+                entries.append(entry)
+            }
+            return
+        }
+        let probe = positions.find(entry.key, count: count) { [entries] in entries[$0].key }
         if let previous = probe.earlier {
-            // The later value takes the earlier one's place, where the key stays recorded.
-            diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
-            entries[previous] = entry
+            replace(at: previous, with: entry, diagnostics: diagnostics)
         } else {
-            positions.record(entries.count, for: probe)
-            // Room for a stringsdict variable's keys at once, not grown one by one.
-            if entries.isEmpty { entries.reserveCapacity(8) }
+            positions.record(count, for: probe)
             entries.append(entry)
         }
+    }
+
+    /// Puts `entry` in the place of the earlier entry with its key, at `previous` (reported).
+    private mutating func replace(at previous: Int, with entry: PropertyListDictionary.Entry, diagnostics: DiagnosticCollector) {
+        // The later value takes the earlier one's place, where the key stays recorded.
+        diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
+        entries[previous] = entry
     }
 
     func deallocate() { positions.deallocate() }

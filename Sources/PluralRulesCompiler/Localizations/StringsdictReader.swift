@@ -75,7 +75,8 @@ public enum StringsdictReader: LocalizationReader {
     }
 
     static func readEntry(key: String, _ body: PropertyListDictionary, diagnostics: DiagnosticCollector) -> EntryContent? {
-        if body[formatKey] == nil, body.entries.count == 1, let only = body.entries.first, only.key == widthType || only.key == deviceType {
+        // The count tested first: a lookup of the format key costs far more in a debug build.
+        if body.entries.count == 1, body[formatKey] == nil, let only = body.entries.first, only.key == widthType || only.key == deviceType {
             guard case .dictionary(let variants) = only.value else {
                 reportUnexpected(only.value, "\(only.key) must be a dictionary of forms", diagnostics)
                 return nil
@@ -92,8 +93,14 @@ public enum StringsdictReader: LocalizationReader {
         }
         guard let format = FormatString.parse(formatText, diagnostics: diagnostics) else { return nil }
         var variables: [String: FormatVariable] = [:]
+        var formsReferToVariables = false
         var failed = false
-        for entry in body.entries where entry.key != formatKey {
+        // By index: an iterator is generic calls per element in a debug build.
+        var index = 0
+        while index < body.entries.count {
+            let entry = body.entries[index]
+            index += 1
+            if entry.key == formatKey { continue }
             guard case .dictionary(let variableBody) = entry.value else {
                 reportUnexpected(entry.value, "variable '\(entry.key)' must be a dictionary with \(specTypeKey)", diagnostics)
                 failed = true
@@ -104,8 +111,14 @@ public enum StringsdictReader: LocalizationReader {
                 continue
             }
             variables[entry.key] = variable
+            if !formsReferToVariables { formsReferToVariables = variable.formsReferToVariables }
         }
         if failed { return nil }
+        // Nearly every entry refers to each of its variables once, from the format, and no form
+        // refers to another: then the walk below finds nothing to report, and is not made.
+        if !formsReferToVariables && referencesEachVariableOnce(format, variables) {
+            return .variables(format: format, formatLocation: formatLocation, variables: variables)
+        }
         // Every referenced variable has a dictionary, and every dictionary is referenced; no
         // variable refers back to itself through its forms, and none is nested deeper than
         // `maximumVariableNesting`. Each variable is walked once (its depth below it is kept),
@@ -176,6 +189,29 @@ public enum StringsdictReader: LocalizationReader {
             failed = true
         }
         return failed ? nil : .variables(format: format, formatLocation: formatLocation, variables: variables)
+    }
+
+    /// Whether `format` refers to each of `variables` exactly once and to nothing else: with no
+    /// form referring to a variable, the shape for which ``readEntry(key:_:diagnostics:)``'s walk
+    /// reports nothing. Up to four references, each compared with the segments before it (a
+    /// hash per name costs more than that in a debug build); more go to the walk.
+    static func referencesEachVariableOnce(_ format: FormatString, _ variables: [String: FormatVariable]) -> Bool {
+        let segments = format.segments
+        var references = 0
+        var index = 0
+        while index < segments.count {
+            if case .variable(let name, _, _) = segments[index] {
+                references += 1
+                guard references <= 4, variables[name] != nil else { return false }
+                var earlier = 0
+                while earlier < index {
+                    if case .variable(let earlierName, _, _) = segments[earlier], earlierName == name { return false }
+                    earlier += 1
+                }
+            }
+            index += 1
+        }
+        return references == variables.count
     }
 
     static func readVariable(_ name: String, _ body: PropertyListDictionary, location: SourceLocation, diagnostics: DiagnosticCollector) -> FormatVariable? {
@@ -349,6 +385,21 @@ extension FormatVariable {
         case .widths(let widths): widths.count
         case .devices(let devices): devices.count
         }
+    }
+
+    /// Whether a form refers to a variable (`%#@b@` in a form of `a`).
+    var formsReferToVariables: Bool {
+        var form = 0
+        while form < formCount {
+            let segments = self.form(at: form).segments
+            var segment = 0
+            while segment < segments.count {
+                if case .variable = segments[segment] { return true }
+                segment += 1
+            }
+            form += 1
+        }
+        return false
     }
 
     /// The format string of the form at `index`, in the order the variable keeps them.

@@ -89,8 +89,14 @@ public struct LocatedText: Sendable, CustomStringConvertible {
 
     /// Where the text starts.
     public var location: SourceLocation {
-        // Text that stands in the file as it is starts at its offset there (no search).
-        if runs.isEmpty && !value.isEmpty { return file.location(atOffset: verbatimStart) }
+        // Text that stands in the file as it is starts at its offset there (no search), and so
+        // does text whose first run starts it (`%d items &amp; more`). (The count compared, not
+        // `isEmpty`: a generic call in a debug build, and readers locate every key and value.)
+        if runs.count == 0 {
+            if !value.isEmpty { return file.location(atOffset: verbatimStart) }
+        } else if runs[0].decoded == 0 && !value.isEmpty {
+            return file.location(atOffset: runs[0].source)
+        }
         return location(atUTF8Offset: 0)
     }
 

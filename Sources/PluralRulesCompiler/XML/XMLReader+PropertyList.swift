@@ -84,40 +84,49 @@ extension XMLReader {
     /// and references go into `content.text` when it is there, and are checked only when not;
     /// comments and processing instructions are skipped.
     private mutating func readPlistContent(closing name: String, openedAt start: Int, into content: inout PlistContent) throws(SyntaxError) -> Int? {
+        // Bytes read from the base pointer and compared with hex literals: `peek()`, an optional
+        // byte compared with `==` and `UInt8(ascii:)` are each a call in a debug build (and a
+        // cursor method retains the cursor's buffer), and this runs between every two elements.
+        let base = cursor.base
         while true {
-            guard let byte = cursor.peek() else {
+            let position = cursor.position
+            guard position < cursor.count else {
                 throw SyntaxError(message: "element '\(name)' is not closed; expected '</\(name)>'", offset: start)
             }
-            switch byte {
-            case UInt8(ascii: "<"):
-                let markupStart = cursor.position
-                let next = cursor.peek(offset: 1)
-                if next == UInt8(ascii: "/") {
+            let byte = base[position]
+            if byte == 0x3C {  // '<'
+                let markupStart = position
+                let next = base[position + 1]  // a zero byte follows the last one
+                if next == 0x2F {  // '/'
                     try readEndTag(closing: name, openedAt: start)
                     return nil
-                } else if next == UInt8(ascii: "!"), cursor.tryEat("<!--") {
+                } else if next == 0x21, cursor.tryEat("<!--") {  // '!'
                     _ = try readCommentBody(openedAt: markupStart)
-                } else if next == UInt8(ascii: "!"), cursor.tryEat("<![CDATA[") {
+                } else if next == 0x21, cursor.tryEat("<![CDATA[") {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
                     content.text?.append(body)
-                } else if next == UInt8(ascii: "?") {
+                } else if next == 0x3F {  // '?'
                     cursor.advance(by: 2)
                     try skipProcessingInstruction()
                 } else {
                     return markupStart
                 }
-            case UInt8(ascii: "&"):
+            } else if byte == 0x26 {  // '&'
                 if content.text != nil {
                     try readReference(into: &content.text!)
                 } else {
                     var ignored = TextBuilder(file: file)
                     try readReference(into: &ignored)
                 }
-            default:
-                let text = cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&"))
-                content.text?.append(text)
+            } else {
+                // Up to the next '<' or '&', found with the static search: `eat(untilEither:)`
+                // is a call that retains the cursor's buffer in a debug build.
+                let runEnd = SourceCursor.offset(of: 0x26, in: base, from: position,  // '&'
+                                                 to: SourceCursor.offset(of: 0x3C, in: base, from: position, to: cursor.count))  // '<'
+                cursor.position = runEnd
+                content.text?.append(position..<runEnd)
             }
         }
     }
@@ -157,29 +166,37 @@ extension XMLReader {
     /// The entries of the `<dict>` opened at `start`, its start tag read.
     private mutating func readDictionaryEntries(closing name: String, openedAt start: Int, into entries: inout DictionaryBuilder,
                                                 diagnostics: DiagnosticCollector) throws(SyntaxError) {
-        // A key waiting for its value: its text, where it is reported, whether it was text.
-        var pending: (key: String, location: SourceLocation, elementOffset: Int, isText: Bool)?
+        // A key waiting for its value (when `pendingOffset` is not negative): its text, where it
+        // is reported, its element's offset, whether it was text. Plain variables, not an
+        // optional tuple, which a debug build copies whole at each test.
+        var pendingKey = ""
+        var pendingLocation = SourceLocation(path: "", line: 0, column: 0)
+        var pendingOffset = -1
+        var pendingIsText = true
         var content = PlistContent()
         while let child = try readPlistContent(closing: name, openedAt: start, into: &content) {
-            // Bytes compared, not `starts(with:)`, which costs several calls in a debug build.
-            let isKey = cursor.peekByte(offset: 1) == 0x6B && cursor.peekByte(offset: 2) == 0x65  // "ke"
-                && cursor.peekByte(offset: 3) == 0x79 && isNameEnd(cursor.peekByte(offset: 4))  // "y"
-            if let key = pending, !isKey {
-                let value: PropertyListValue
-                if key.isText {
-                    value = try readPlistValue(at: child, diagnostics: diagnostics)
-                } else {
-                    value = .invalid(try readElement().location)
+            // Bytes compared, not `starts(with:)`, which costs several calls in a debug build;
+            // read from the base pointer (a zero byte follows the last one, and each test stops
+            // at it), not through the cursor, whose methods are calls there.
+            let base = cursor.base
+            let isKey = base[child + 1] == 0x6B && base[child + 2] == 0x65  // "ke"
+                && base[child + 3] == 0x79 && isNameEnd(base[child + 4])  // "y"
+            if pendingOffset >= 0 {
+                if !isKey {
+                    let value: PropertyListValue
+                    if pendingIsText {
+                        value = try readPlistValue(at: child, diagnostics: diagnostics)
+                    } else {
+                        value = .invalid(try readElement().location)
+                    }
+                    entries.add(PropertyListDictionary.Entry(key: pendingKey, keyLocation: pendingLocation, value: value), diagnostics: diagnostics)
+                    pendingOffset = -1
+                    continue
                 }
-                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: value), diagnostics: diagnostics)
-                pending = nil
-                continue
-            }
-            if let key = pending {
-                let keyElement = file.location(atOffset: key.elementOffset)
-                diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: keyElement)
-                entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(keyElement)), diagnostics: diagnostics)
-                pending = nil
+                let keyElement = file.location(atOffset: pendingOffset)
+                diagnostics.report(.plistStructure, "key '\(pendingKey)' has no value", at: keyElement)
+                entries.add(PropertyListDictionary.Entry(key: pendingKey, keyLocation: pendingLocation, value: .invalid(keyElement)), diagnostics: diagnostics)
+                pendingOffset = -1
             }
             guard isKey else {
                 let element = try readElement()
@@ -189,13 +206,73 @@ extension XMLReader {
             let tag = try readStartTag()
             // A key holding an element keeps its text, and an unusable value.
             let key = try readTextContent(of: tag, openedAt: child, diagnostics: diagnostics)
-            pending = (key.text?.value ?? "", key.text?.location ?? file.location(atOffset: child), child, key.isText)
+            if let text = key.text {
+                pendingKey = text.value
+                pendingLocation = text.location
+            } else {
+                pendingKey = ""
+                pendingLocation = file.location(atOffset: child)
+            }
+            pendingOffset = child
+            pendingIsText = key.isText
         }
-        if let key = pending {
-            let keyElement = file.location(atOffset: key.elementOffset)
-            diagnostics.report(.plistStructure, "key '\(key.key)' has no value", at: keyElement)
-            entries.add(PropertyListDictionary.Entry(key: key.key, keyLocation: key.location, value: .invalid(keyElement)), diagnostics: diagnostics)
+        if pendingOffset >= 0 {
+            let keyElement = file.location(atOffset: pendingOffset)
+            diagnostics.report(.plistStructure, "key '\(pendingKey)' has no value", at: keyElement)
+            entries.add(PropertyListDictionary.Entry(key: pendingKey, keyLocation: pendingLocation, value: .invalid(keyElement)), diagnostics: diagnostics)
         }
+    }
+
+    /// The text from `start` to the cursor (at a '&') and on to the next '<', when its
+    /// references are all five named entities and that '<' starts an end tag; the cursor is
+    /// left at the '<'. Otherwise `nil`, the cursor not moved. The text and its locations are
+    /// the ones a ``TextBuilder`` makes of it (each entity's byte located at its '&'), made in
+    /// two passes over the bytes rather than through the builder's arrays: a call per stretch
+    /// and per entity there costs thousands of instructions in a debug build.
+    private mutating func readTextWithNamedEntities(from start: Int) -> LocatedText? {
+        let base = cursor.base
+        let end = SourceCursor.offset(of: 0x3C, in: base, from: cursor.position, to: cursor.count)  // '<'
+        // The file's bytes end with a zero byte: `end + 1` may be read.
+        guard end < cursor.count && base[end + 1] == 0x2F else { return nil }  // "</"
+        // First pass: every '&' starts a named entity; the decoded length.
+        var length = 0
+        var position = start
+        while position < end {
+            let ampersand = SourceCursor.offset(of: 0x26, in: base, from: position, to: end)  // '&'
+            length += ampersand - position
+            if ampersand == end { break }
+            guard let (_, entityLength) = namedEntity(at: ampersand + 1) else { return nil }
+            length += 1
+            position = ampersand + 1 + entityLength
+        }
+        // Second pass: the bytes and their runs, as the builder adds them.
+        var locations = LocatedText.Builder(capacity: 4)
+        var last = 0
+        let value = String(unsafeUninitializedCapacity: length) { buffer in
+            let output = buffer.baseAddress!
+            var decoded = 0
+            var position = start
+            while position < end {
+                let ampersand = SourceCursor.offset(of: 0x26, in: base, from: position, to: end)
+                let stretch = ampersand - position
+                if stretch > 0 {
+                    (output + decoded).update(from: base + position, count: stretch)
+                    locations.add(decoded: decoded, source: position, count: stretch)
+                    decoded += stretch
+                    last = ampersand
+                }
+                if ampersand == end { break }
+                let (byte, entityLength) = namedEntity(at: ampersand + 1)!
+                output[decoded] = byte
+                locations.add(decoded: decoded, source: ampersand)
+                decoded += 1
+                last = ampersand + 1
+                position = ampersand + 1 + entityLength
+            }
+            return decoded
+        }
+        cursor.position = end
+        return LocatedText(value: value, file: file, runs: locations.runs, endOffset: last)
     }
 
     /// Whether `byte` (after an element name's prefix; 0 at the end of the file) ends the name.
@@ -211,16 +288,28 @@ extension XMLReader {
         guard !tag.isEmptyElement else { return (nil, true) }
         // Nearly always one stretch of text, then the end tag: that text stands in the file as
         // it is, with no builder (which the content of any other shape goes through).
-        let run = cursor.eat(untilEither: UInt8(ascii: "<"), UInt8(ascii: "&"))
-        if cursor.peekByte(offset: 0) == 0x3C && cursor.peekByte(offset: 1) == 0x2F {  // "</"
+        // The bytes up to the next '<' or '&' found with the static search, and read from the
+        // base pointer (a zero byte follows the last one): the cursor's methods are calls that
+        // retain its buffer in a debug build.
+        let base = cursor.base
+        let runStart = cursor.position
+        let runEnd = SourceCursor.offset(of: 0x26, in: base, from: runStart,  // '&'
+                                         to: SourceCursor.offset(of: 0x3C, in: base, from: runStart, to: cursor.count))  // '<'
+        cursor.position = runEnd
+        if base[runEnd] == 0x3C && base[runEnd + 1] == 0x2F {  // "</"
             try readEndTag(closing: tag.name, openedAt: start)
-            let count = run.upperBound - run.lowerBound
-            return (count > 0 ? LocatedText(file: file, offset: run.lowerBound, count: count) : nil, true)
+            let count = runEnd - runStart
+            return (count > 0 ? LocatedText(file: file, offset: runStart, count: count) : nil, true)
+        }
+        // Next most often, text with `&amp;` or `&lt;` in it, then the end tag: decoded in place.
+        if let text = readTextWithNamedEntities(from: runStart) {
+            try readEndTag(closing: tag.name, openedAt: start)
+            return (text, true)
         }
         depth += 1
         defer { depth -= 1 }
         var content = PlistContent(text: TextBuilder(file: file))
-        content.text!.append(run)
+        content.text!.append(runStart..<runEnd)
         var isText = true
         while try readPlistContent(closing: tag.name, openedAt: start, into: &content) != nil {
             let child = try readElement()

@@ -180,13 +180,16 @@ public struct XMLReader {
         while true {
             let hadSpace = cursor.skipWhitespace()
             // Bytes compared, not a string: `tryEat("/>")` costs several calls in a debug build.
-            let byte = cursor.peekByte(offset: 0)
+            // Read from the base pointer (a zero byte follows the last one), and the position
+            // moved in place: `peekByte` and `advance` are calls that retain the cursor's buffer.
+            let position = cursor.position
+            let byte = cursor.base[position]
             if byte == 0x3E {  // '>'
-                cursor.advance()
+                cursor.position = position + 1
                 return (name, attributes, false)
             }
-            if byte == 0x2F && cursor.peekByte(offset: 1) == 0x3E {  // "/>"
-                cursor.advance(by: 2)
+            if byte == 0x2F && cursor.base[position + 1] == 0x3E {  // "/>"
+                cursor.position = position + 2
                 return (name, attributes, true)
             }
             guard !cursor.isAtEnd else {
@@ -225,6 +228,11 @@ public struct XMLReader {
             index += 1
         }
         if matches {
+            // Nearly every end tag is '>' right after its name: passed with no call.
+            if base[closeStart + length] == 0x3E {  // '>'
+                cursor.position = closeStart + length + 1
+                return
+            }
             cursor.position = closeStart + length
         } else {
             let closing = try expectName(what: "an element name after '</'")
@@ -350,7 +358,7 @@ public struct XMLReader {
 
     /// The character of the named entity (`amp;`, `lt;`, `gt;`, `quot;`, `apos;`) whose name
     /// starts at `offset`, and its length with the semicolon.
-    private func namedEntity(at offset: Int) -> (UInt8, Int)? {
+    func namedEntity(at offset: Int) -> (UInt8, Int)? {
         let base = cursor.base
         let available = cursor.count - offset
         guard available >= 3 else { return nil }
