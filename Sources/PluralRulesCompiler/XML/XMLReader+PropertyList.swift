@@ -223,7 +223,7 @@ extension XMLReader {
         }
     }
 
-    /// The text from `start` to the cursor (at a '&') and on to the next '<', when its
+    /// The text from `start` through the cursor (at a '&' or a '<') to the next '<', when its
     /// references are all five named entities and that '<' starts an end tag; the cursor is
     /// left at the '<'. Otherwise `nil`, the cursor not moved. The text and its locations are
     /// the ones a ``TextBuilder`` makes of it (each entity's byte located at its '&'), made in
