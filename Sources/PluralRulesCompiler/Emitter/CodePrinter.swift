@@ -62,36 +62,19 @@ public struct CodePrinter {
 
     /// `// ` comment lines, wrapped at `width` columns (words are never split).
     public mutating func comment(_ text: String, prefix: String = "// ", width: Int = 100) {
-        // Lengths in characters, kept as the line grows (counting a String is linear).
-        let prefixLength = prefix.count
         let text = Self.commentSafe(text)
-        // ASCII (CLDR rule text, most development-region text) is split and measured by its
-        // bytes: splitting by Character costs far more, and for ASCII gives the same words.
-        if !text.utf8.contains(where: { $0 >= 0x80 }) {
-            var current = ""
-            var currentLength = 0
-            for word in text.utf8.split(separator: 0x20, omittingEmptySubsequences: true) {
-                let wordLength = word.count
-                if currentLength > 0 && currentLength + 1 + wordLength + prefixLength > width {
-                    line(prefix + current)
-                    current = ""
-                    currentLength = 0
-                }
-                if currentLength > 0 {
-                    current += " "
-                    currentLength += 1
-                }
-                current += Substring(word)
-                currentLength += wordLength
-            }
-            line(prefix + current)
-            return
-        }
+        // Words with their lengths in characters. ASCII (CLDR rule text, most development-region
+        // text) is split and measured by its bytes: by Character it costs far more, and for
+        // ASCII gives the same words.
+        let words: [(text: Substring, length: Int)] = text.utf8.contains(where: { $0 >= 0x80 })
+            ? text.split(separator: " ", omittingEmptySubsequences: true).map { ($0, $0.count) }
+            : text.utf8.split(separator: 0x20, omittingEmptySubsequences: true).map { (Substring($0), $0.count) }
+        // Lengths kept as the line grows (counting a String is linear).
+        let prefixLength = prefix.count
         var current = ""
         var currentLength = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordLength = word.count
-            if currentLength > 0 && currentLength + 1 + wordLength + prefixLength > width {
+        for word in words {
+            if currentLength > 0 && currentLength + 1 + word.length + prefixLength > width {
                 line(prefix + current)
                 current = ""
                 currentLength = 0
@@ -100,8 +83,8 @@ public struct CodePrinter {
                 current += " "
                 currentLength += 1
             }
-            current += word
-            currentLength += wordLength
+            current += word.text
+            currentLength += word.length
         }
         line(prefix + current)
     }
