@@ -391,27 +391,38 @@ public enum AccessorEmitter {
     static func emitTranslations(_ model: AccessorModel, runtime: Runtime, inputs: String, numbers: LocalizationCompiler.Numbers = .localized) -> String {
         var printer = CodePrinter()
         emitHeader(inputs: inputs, runtime: runtime, into: &printer)
+        let strings = runtime.name("_LocalizedStrings")
         // Each locale's block on its own core; joined in locale order.
         let blocks = ParallelStage.map(model.table.locales, diagnostics: DiagnosticBag()) { locale, _ in
             var printer = CodePrinter()
-            printer.indent { emitTranslations(of: locale, model: model, runtime: runtime, numbers: numbers, into: &$0) }
+            printer.indent { printer in printer.indent { emitTranslations(of: locale, model: model, runtime: runtime, numbers: numbers, into: &$0) } }
             return printer.text
         }
-        printer.line("extension \(model.typeName) {")
-        printer.raw(blocks.joined(separator: "\n"))
-        printer.line("}")
+        printer.block("extension \(model.typeName)") { printer in
+            for locale in model.table.locales {
+                printer.line("static let \(localeStorage(locale)): \(strings) = _table(.\(localeCase(locale)))")
+            }
+            printer.line()
+            printer.line("/// Each localization's translations, read when its `static let` is first used. In a function")
+            printer.line("/// body, so that compiling the module's other files skips the text instead of checking it.")
+            printer.block("private static func _table(_ locale: _Locale) -> \(strings)") { printer in
+                printer.line("switch locale {")
+                printer.raw(blocks.joined(separator: "\n"))
+                printer.line("}")
+            }
+        }
         return printer.text
     }
 
-    /// One locale's `static let`: one line per key in the model's order.
+    /// One locale's `case` of `_table(_:)`: one line per key in the model's order.
     static func emitTranslations(of locale: String, model: AccessorModel, runtime: Runtime, numbers: LocalizationCompiler.Numbers = .localized,
                                  into printer: inout CodePrinter) {
         let table = model.table
         let present = model.keys.count { $0.key.plans[locale] != nil }
-        printer.line("/// \(locale): \(present) of \(model.keys.count) keys. One line per key, in the same order in every locale: the key and its message, each")
-        printer.line("/// after its length in UTF-8 bytes, or the key and `-` when \(locale) lacks it.")
+        printer.line("// \(locale): \(present) of \(model.keys.count) keys. One line per key, in the same order in every locale: the key and its")
+        printer.line("// message, each after its length in UTF-8 bytes, or the key and `-` when \(locale) lacks it.")
         let indexesKeys = (locale == table.developmentRegion ? ", indexesKeys: true" : "") + (numbers == .plain ? ", localizedNumbers: false" : "")
-        printer.line("static let \(localeStorage(locale)) = \(runtime.name("_LocalizedStrings"))(locale: \"\(locale)\"\(indexesKeys), text: \"\"\"")
+        printer.line("case .\(localeCase(locale)): return \(runtime.name("_LocalizedStrings"))(locale: \"\(locale)\"\(indexesKeys), text: \"\"\"")
         printer.indent { printer in
             // Each line but the last continues the literal without a line break. Written as
             // bytes: this is most of the generated text, 10 locales × 10,000 keys in a large app.
