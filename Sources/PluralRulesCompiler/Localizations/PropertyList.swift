@@ -109,27 +109,29 @@ public enum PropertyListReader {
     /// reported): a `<string>`, `<integer>`, `<true/>`… or an unknown element, reported.
     static func value(named name: String, text located: LocatedText?, location: SourceLocation, file: SourceFile,
                       diagnostics: DiagnosticCollector) -> PropertyListValue {
-        func text() -> String { located?.value ?? "" }
+        let text = located?.value ?? ""
         switch name {
         case "string":
             // An empty <string/> has no text: diagnostics about it use the element's location.
             return .string(located ?? LocatedText(verbatim: "", file: file, offset: 0), location)
         case "integer":
-            guard Int(text().trimmingWhitespace()) != nil else {
-                diagnostics.report(.plistValue, "'\(text())' is not an integer", at: location)
+            let number = text.trimmingWhitespace()
+            guard Int(number) != nil else {
+                diagnostics.report(.plistValue, "'\(text)' is not an integer", at: location)
                 return .invalid(location)
             }
-            return .integer(text().trimmingWhitespace(), location)
+            return .integer(number, location)
         case "real":
-            guard Double(text().trimmingWhitespace()) != nil else {
-                diagnostics.report(.plistValue, "'\(text())' is not a real number", at: location)
+            let number = text.trimmingWhitespace()
+            guard Double(number) != nil else {
+                diagnostics.report(.plistValue, "'\(text)' is not a real number", at: location)
                 return .invalid(location)
             }
-            return .real(text().trimmingWhitespace(), location)
+            return .real(number, location)
         case "true": return .boolean(true, location)
         case "false": return .boolean(false, location)
-        case "data": return .data(text(), location)
-        case "date": return .date(text(), location)
+        case "data": return .data(text, location)
+        case "date": return .date(text, location)
         default:
             diagnostics.report(.plistStructure, "unknown property list element <\(name)>", at: location)
             return .invalid(location)
