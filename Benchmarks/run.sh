@@ -192,6 +192,9 @@ mkdir -p "$work/rules"
 if [ "$scaling" = 1 ]; then
     progress "accessor scaling at $keys keys (Benchmarks/AccessorScaling/run.sh)"
     bash "$here/AccessorScaling/run.sh" --keys "$keys" --tool "$bin/plural-rules" > "$work/scaling.md"
+    # The real apps' localizations beside the checkout (a line saying why, where they are absent).
+    progress "accessors of the real apps (Benchmarks/AccessorScaling/real-apps.sh)"
+    bash "$here/AccessorScaling/real-apps.sh" --tool "$bin/plural-rules" > "$work/real-apps.md"
 fi
 
 # Reading large files in a debug build, as the build plugin runs the tool --------------------
@@ -235,6 +238,10 @@ if [ "$scaling" = 1 ]; then
     echo "## Accessors at app scale"
     echo
     cat "$work/scaling.md"
+    echo
+    echo "### Real apps (\`../shared/real-apps\`, whole folders)"
+    echo
+    cat "$work/real-apps.md"
 fi
 echo
 echo "## Reading large files (debug build, processor time)"
