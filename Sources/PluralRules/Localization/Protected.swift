@@ -51,3 +51,36 @@ public final class _Protected<Value: Sendable>: @unchecked Sendable {
         return body()
     }
 }
+
+/// What generated `init(locale:)`s have made, by the identifier asked for: at most `limit`
+/// values (all are dropped when that is reached), and the one found last is compared first, so
+/// asking again for the same identifier costs one comparison of two strings under the lock
+/// rather than hashing it.
+public final class _IdentifierCache<Value: Sendable>: Sendable {
+    private let storage = _Protected<(last: (identifier: String, value: Value)?, all: [String: Value])>((nil, [:]))
+    private let limit: Int
+
+    public init(limit: Int = 64) { self.limit = limit }
+
+    /// The value made for `identifier`, if it is kept.
+    public func value(for identifier: String) -> Value? {
+        storage.update { cache in
+            if let last = cache.last, last.identifier == identifier { return last.value }
+            guard let found = cache.all[identifier] else { return nil }
+            cache.last = (identifier, found)
+            return found
+        }
+    }
+
+    /// Keeps `value` for `identifier`.
+    public func store(_ value: Value, for identifier: String) {
+        storage.update { cache in
+            if cache.all.count >= limit { cache.all.removeAll() }
+            cache.all[identifier] = value
+            cache.last = (identifier, value)
+        }
+    }
+
+    /// How many values are kept.
+    public var count: Int { storage.update { $0.all.count } }
+}

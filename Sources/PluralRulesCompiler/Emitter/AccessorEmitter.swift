@@ -107,9 +107,9 @@ public enum AccessorEmitter {
             printer.line()
             printer.line("/// `negotiated`: the localization `locale` negotiates to, when the caller knows it.")
             printer.block("private init(_locale locale: String, negotiated: _Locale?)") { printer in
-                printer.line("if let made = Self._made.update({ $0[locale] }) { self = made; return }")
+                printer.line("if let made = Self._made.value(for: locale) { self = made; return }")
                 printer.line("let made = Self(_strings: Self._strings(negotiated ?? \(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale))")
-                printer.line("Self._made.update { if $0.count >= 64 { $0.removeAll() }; $0[locale] = made }")
+                printer.line("Self._made.store(made, for: locale)")
                 printer.line("self = made")
             }
             printer.line()
@@ -125,7 +125,7 @@ public enum AccessorEmitter {
             printer.line("private init(_strings: \(strings)) { self._strings = _strings }")
             printer.line()
             printer.line("/// The localizations made so far, by the identifier asked for (at most 64 are kept).")
-            printer.line("private static let _made = \(runtime.name("_Protected"))<[String: \(type)]>([:])")
+            printer.line("private static let _made = \(runtime.name("_IdentifierCache"))<\(type)>()")
             printer.line()
             printer.line("/// The first of `preferred` (most preferred first) that a shipped localization serves,")
             printer.line("/// or the development region.")

@@ -35,9 +35,9 @@ struct L10n: Sendable, Hashable {
 
     /// `negotiated`: the localization `locale` negotiates to, when the caller knows it.
     private init(_locale locale: String, negotiated: _Locale?) {
-        if let made = Self._made.update({ $0[locale] }) { self = made; return }
+        if let made = Self._made.value(for: locale) { self = made; return }
         let made = Self(_strings: Self._strings(negotiated ?? EmbeddedPluralRules._negotiate(locale, in: Self._locales) ?? .en).forLocale(locale))
-        Self._made.update { if $0.count >= 64 { $0.removeAll() }; $0[locale] = made }
+        Self._made.store(made, for: locale)
         self = made
     }
 
@@ -53,7 +53,7 @@ struct L10n: Sendable, Hashable {
     private init(_strings: EmbeddedPluralRules._LocalizedStrings) { self._strings = _strings }
 
     /// The localizations made so far, by the identifier asked for (at most 64 are kept).
-    private static let _made = EmbeddedPluralRules._Protected<[String: L10n]>([:])
+    private static let _made = EmbeddedPluralRules._IdentifierCache<L10n>()
 
     /// The first of `preferred` (most preferred first) that a shipped localization serves,
     /// or the development region.
