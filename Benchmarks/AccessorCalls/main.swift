@@ -51,6 +51,9 @@ let operations = [
     Operation(name: "plural-ru-with-lookup", operationsPerPass: counts.count) { passes in
         pass(passes) { L10n(locale: "ru").filesRemaining($0) }
     },
+    Operation(name: "locale-hit", operationsPerPass: counts.count) { passes in
+        pass(passes) { _ in L10n(locale: "ru").locale }
+    },
     Operation(name: "interpolation", operationsPerPass: counts.count) { passes in
         pass(passes) { $0 == 1 ? "\($0) file remaining" : "\($0) files remaining" }
     },

@@ -174,6 +174,7 @@ CALLS = [
     ("plural-en", "one-variable plural accessor, en: `l10n.filesRemaining(n)`"),
     ("plural-ru", "the same, ru"),
     ("plural-ru-with-lookup", '`L10n(locale: "ru").filesRemaining(n)`, resolving the locale every call'),
+    ("locale-hit", '`L10n(locale: "ru")` alone, a localization made before (and its `locale`)'),
     ("interpolation", 'Swift interpolation of the same text: `n == 1 ? "\\(n) file remaining" : "\\(n) files remaining"`'),
     ("format", 'Foundation: `String(format: "%d files remaining", n)` (`%d file remaining` for 1)'),
 ]
@@ -208,6 +209,8 @@ def targets(argv):
         ("integer select", "≤ 1.2 ns", format_ns(median(rules, "integer"))),
         ('decimal string ("1.50"), parse + select', "≤ 16 ns", format_ns(median(rules, "decimal"))),
         ("`PluralRules(locale:)`", "≤ 30 ns for a hit", format_ns(median(rules, "construct"))),
+        ('`L10n(locale: "ru")`', "≤ 30 ns for a hit, as `PluralRules(locale:)`",
+         format_ns(median(accessor_calls, "locale-hit"))),
         ("key with no arguments", "no formatter: the cost of returning a constant",
          f"{format_ns(median(accessor_calls, 'key-no-arguments'))}"),
         ("one-variable plural accessor (en)", "≤ 2× interpolation",
