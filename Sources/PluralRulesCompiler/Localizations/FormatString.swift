@@ -4,9 +4,9 @@
 public struct FormatString: Sendable, Hashable {
     public enum Segment: Sendable, Hashable {
         case text(String)
-        case specifier(FormatSpecifier)
+        indirect case specifier(FormatSpecifier)
         /// `%#@name@` or `%N$#@name@`.
-        case variable(name: String, position: Int?, location: SourceLocation?)
+        indirect case variable(name: String, position: Int?, location: SourceLocation?)
     }
 
     public var segments: [Segment]
