@@ -23,7 +23,7 @@ if [ ! -d "$apps" ]; then
     echo "skipped: $apps is absent (a folder with one folder of localizations per app)"
     exit 0
 fi
-for command in python3 /usr/bin/time "$swiftc"; do
+for command in python3 /usr/bin/time timeout "$swiftc"; do
     command -v "$command" > /dev/null || { echo "error: '$command' is not installed" >&2; exit 1; }
 done
 if [ -z "$tool" ]; then
@@ -36,11 +36,13 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/real-apps.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 # timed NAME COMMAND...: wall seconds and peak MB of COMMAND into $seconds and $peak_mb; its
-# exit status into $exit_status (the output is in $work/NAME.out).
+# exit status into $exit_status (the output is in $work/NAME.out). A step that runs past
+# $step_timeout seconds is stopped (exit status 124), so that no app can hang the benchmark.
+step_timeout=900
 timed() {
     local name=$1; shift
     exit_status=0
-    /usr/bin/time -f '%e %M' -o "$work/$name.time" "$@" > "$work/$name.out" 2>&1 || exit_status=$?
+    /usr/bin/time -f '%e %M' -o "$work/$name.time" timeout -k 10 "$step_timeout" "$@" > "$work/$name.out" 2>&1 || exit_status=$?
     # GNU time writes "Command exited with non-zero status N" first when the command fails.
     read -r seconds peak_kb < <(tail -n 1 "$work/$name.time")
     peak_mb=$(( peak_kb / 1024 ))
@@ -76,9 +78,9 @@ PY
 )
     bytes=$(cat "$out"/*.swift | wc -c)
     timed "$name-typecheck" "$swiftc" -typecheck -parse-as-library -swift-version 6 "$out"/*.swift
-    typecheck=$([ "$exit_status" = 0 ] && echo "$seconds" || echo "failed")
+    typecheck=$([ "$exit_status" = 0 ] && echo "$seconds" || { [ "$exit_status" = 124 ] && echo "timeout" || echo "failed"; })
     timed "$name-typecheck2" "$swiftc" -typecheck -parse-as-library -swift-version 6 -enable-batch-mode -j 2 "$out"/*.swift
-    typecheck2=$([ "$exit_status" = 0 ] && echo "$seconds" || echo "failed")
+    typecheck2=$([ "$exit_status" = 0 ] && echo "$seconds" || { [ "$exit_status" = 124 ] && echo "timeout" || echo "failed"; })
     printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$tables" "$locales" \
         "$(python3 -c "print(f'{$keys:,}')")" "$generate" "$(awk -v b="$bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }')" "$typecheck" "$typecheck2"
 done
