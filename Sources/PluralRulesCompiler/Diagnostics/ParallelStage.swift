@@ -28,6 +28,19 @@ public enum ParallelStage {
         }
     }
 
+    /// Drops the caller's last reference to `value` on another thread, so that freeing a large
+    /// structure overlaps the work that follows instead of delaying it. Pass it with `consume`:
+    /// a reference the caller keeps makes this a mere decrement.
+    public static func release<Value: Sendable>(_ value: consuming Value) {
+        let box = Box(value)
+        DispatchQueue.global(qos: .utility).async { box.value = nil }
+    }
+
+    private final class Box<Value>: @unchecked Sendable {
+        var value: Value?
+        init(_ value: Value) { self.value = value }
+    }
+
     /// One slot per item, each written once by its own task before any is read.
     private final class Slots<Value>: @unchecked Sendable {
         private let storage: UnsafeMutablePointer<Value?>

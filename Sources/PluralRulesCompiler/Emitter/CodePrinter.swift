@@ -89,6 +89,11 @@ public struct CodePrinter {
         line(prefix + current)
     }
 
+    /// Makes room for `count` bytes of text in all, so that a large output is not copied as it grows.
+    public mutating func reserveCapacity(_ count: Int) {
+        text.reserveCapacity(count)
+    }
+
     /// Appends text verbatim (it should end in a newline).
     public mutating func raw(_ text: String) {
         self.text += text

@@ -57,7 +57,7 @@ public enum FileWriter {
                 let temporary = temporaryPath(for: path, process: getpid())
                 pending.append((temporary, path))
                 changed.append(path)
-                try Data(bytes).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+                try writeNew(bytes, to: temporary)
             }
         } catch {
             for (temporary, _) in pending { try? manager.removeItem(atPath: temporary) }
@@ -65,6 +65,16 @@ public enum FileWriter {
         }
         try replace(pending, renaming: renaming)
         return changed
+    }
+
+    /// Writes `bytes` to a file at `path` that must not exist yet, without copying them first.
+    private static func writeNew(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return try Data().write(to: url, options: .withoutOverwriting) }
+            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
+                .write(to: url, options: .withoutOverwriting)
+        }
     }
 
     /// Renames every temporary onto its output; if one rename fails, puts back the outputs

@@ -94,47 +94,55 @@ public enum LocalizationCompiler {
                                    subject: .init(table: table.name, locale: strings.locale, key: key))
             }
         }
-        var keys: [CompiledKey] = []
-        for key in development.keys {
-            guard let reference = compiledLocales[developmentIndex][key] else { continue }
-            let referenceEntry = development.entries[key]!
-            if referenceEntry.isStale && !options.generateStaleEntries { continue }
-            var plans: [String: RenderPlan] = [developmentRegion: reference.plan]
-            // Each locale's entry for the key, looked up once.
-            let translations = table.locales.map { $0.entries[key] }
-            // A translation that is there but unusable, or in a file that could not be read, is
-            // reported as such, not as missing.
-            var lacking: [String] = []
-            if referenceEntry.shouldTranslate {
-                for (index, strings) in table.locales.enumerated()
-                where index != developmentIndex && translations[index] == nil && strings.unusable[key] == nil && !strings.hasUnreadableSource {
-                    lacking.append(strings.locale)
+        // Every key against every locale, in runs of keys on every core; the runs' keys and
+        // diagnostics are joined in key order, as if one loop had made them.
+        let developmentKeys = development.keys
+        let runLength = Swift.max(256, (developmentKeys.count + 15) / 16)
+        let runs = stride(from: 0, to: developmentKeys.count, by: runLength).map { $0..<Swift.min($0 + runLength, developmentKeys.count) }
+        let keys = ParallelStage.map(runs, diagnostics: diagnostics) { run, diagnostics -> [CompiledKey] in
+            var keys: [CompiledKey] = []
+            for key in developmentKeys[run] {
+                guard let reference = compiledLocales[developmentIndex][key] else { continue }
+                let referenceEntry = development.entries[key]!
+                if referenceEntry.isStale && !options.generateStaleEntries { continue }
+                var plans: [String: RenderPlan] = [developmentRegion: reference.plan]
+                // Each locale's entry for the key, looked up once.
+                let translations = table.locales.map { $0.entries[key] }
+                // A translation that is there but unusable, or in a file that could not be read, is
+                // reported as such, not as missing.
+                var lacking: [String] = []
+                if referenceEntry.shouldTranslate {
+                    for (index, strings) in table.locales.enumerated()
+                    where index != developmentIndex && translations[index] == nil && strings.unusable[key] == nil && !strings.hasUnreadableSource {
+                        lacking.append(strings.locale)
+                    }
                 }
-            }
-            if !lacking.isEmpty {
-                let list = lacking.joined(separator: ", ")
-                diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation,
-                                   subject: .init(table: table.name, locale: lacking.count == 1 ? lacking[0] : nil, key: key))
-            }
-            for (index, strings) in table.locales.enumerated() where index != developmentIndex {
-                guard let entry = translations[index] else { continue }
-                guard let result = compiledLocales[index][key] else { continue }
-                if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
-                    // At the first specifier that differs, where there is one; else at the key.
-                    let differing = zip(result.arguments, reference.arguments).first { $0 != $1 }?.0
-                        ?? (result.arguments.count > reference.arguments.count ? result.arguments[reference.arguments.count] : nil)
-                    let referencePlace = zip(result.arguments, reference.arguments).first { $0 != $1 }?.1.location
-                    diagnostics.report(.argumentMismatch, "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: differing?.location ?? entry.keyLocation,
-                                       notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referencePlace ?? referenceEntry.keyLocation)],
-                                       subject: .init(table: table.name, locale: strings.locale, key: key))
-                    continue
+                if !lacking.isEmpty {
+                    let list = lacking.joined(separator: ", ")
+                    diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation,
+                                       subject: .init(table: table.name, locale: lacking.count == 1 ? lacking[0] : nil, key: key))
                 }
-                plans[strings.locale] = result.plan
+                for (index, strings) in table.locales.enumerated() where index != developmentIndex {
+                    guard let entry = translations[index] else { continue }
+                    guard let result = compiledLocales[index][key] else { continue }
+                    if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
+                        // At the first specifier that differs, where there is one; else at the key.
+                        let differing = zip(result.arguments, reference.arguments).first { $0 != $1 }?.0
+                            ?? (result.arguments.count > reference.arguments.count ? result.arguments[reference.arguments.count] : nil)
+                        let referencePlace = zip(result.arguments, reference.arguments).first { $0 != $1 }?.1.location
+                        diagnostics.report(.argumentMismatch, "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: differing?.location ?? entry.keyLocation,
+                                           notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referencePlace ?? referenceEntry.keyLocation)],
+                                           subject: .init(table: table.name, locale: strings.locale, key: key))
+                        continue
+                    }
+                    plans[strings.locale] = result.plan
+                }
+                keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation,
+                                        arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
+                                        developmentText: developmentText(referenceEntry), comment: referenceEntry.comment))
             }
-            keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation,
-                                    arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
-                                    developmentText: developmentText(referenceEntry), comment: referenceEntry.comment))
-        }
+            return keys
+        }.flatMap { $0 }
         return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
                              locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil)
     }

@@ -176,8 +176,7 @@ public enum LocalizationLoader {
             let located = byBundle[bundle]!.map(\.table)
             let resolved = resolveFolders(located.filter { !$0.origin.isCatalog }, diagnostics: diagnostics) + located.filter(\.origin.isCatalog)
             reportCatalogConflicts(resolved, diagnostics: diagnostics)
-            reportEquivalentKeys(resolved, diagnostics: diagnostics)
-            tables += merge(resolved).map { table in
+            tables += merge(resolved, diagnostics: diagnostics).map { table in
                 var table = table
                 table.bundle = bundle
                 return table
@@ -330,16 +329,36 @@ public enum LocalizationLoader {
 
     /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`
     /// entries over them (Foundation's order), then String Catalogs over both; later sources
-    /// over earlier ones.
-    public static func merge(_ located: [LocatedTable]) -> [LocalizationTable] {
+    /// over earlier ones. Keys that only Unicode equivalence makes equal are reported
+    /// (``reportEquivalentKeys(_:diagnostics:)``).
+    public static func merge(_ located: [LocatedTable], diagnostics: DiagnosticCollector = DiagnosticBag()) -> [LocalizationTable] {
         struct Key: Hashable { var table: String; var locale: String }
-        var merged: [Key: LocaleStrings] = [:]
+        var sources: [Key: [LocatedTable]] = [:]
+        var order: [Key] = []
         var developmentRegions: [String: String] = [:]
         let ordered = located.enumerated().sorted { (rank($0.element.origin.format), $0.offset) < (rank($1.element.origin.format), $1.offset) }
         for (_, table) in ordered {
             let key = Key(table: table.table, locale: table.locale)
-            // Taken out while it changes, so that its entries are not copied for the change.
-            var current = merged.removeValue(forKey: key) ?? LocaleStrings(locale: table.locale, folder: table.origin.folder, entries: [:])
+            if sources[key] == nil { order.append(key) }
+            sources[key, default: []].append(table)
+            if let region = table.developmentRegion, developmentRegions[table.table] == nil { developmentRegions[table.table] = region }
+        }
+        // Each table's locale on its own core: at app scale, hashing and sorting every key.
+        let merged = ParallelStage.map(order.map { sources[$0]! }, diagnostics: diagnostics) { sources, diagnostics in
+            reportEquivalentKeys(sources, diagnostics: diagnostics)
+            return mergeLocale(sources)
+        }
+        var tables: [String: [LocaleStrings]] = [:]
+        for (key, strings) in zip(order, merged) { tables[key.table, default: []].append(strings) }
+        return tables.keys.sorted().map { name in
+            LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale }, developmentRegion: developmentRegions[name])
+        }
+    }
+
+    /// One locale of one table from its sources, in merge order (later over earlier).
+    static func mergeLocale(_ sources: [LocatedTable]) -> LocaleStrings {
+        var current = LocaleStrings(locale: sources[0].locale, folder: sources[0].origin.folder, entries: [:])
+        for table in sources {
             for entry in table.entries {
                 // A key equal only under canonical equivalence (reported) is replaced, key
                 // included: assigning alone would keep the earlier key's bytes.
@@ -349,7 +368,6 @@ public enum LocalizationLoader {
                 current.entries[entry.key] = entry
                 current.unusable[entry.key] = nil
             }
-            if let region = table.developmentRegion, developmentRegions[table.table] == nil { developmentRegions[table.table] = region }
             for entry in table.unusable where current.entries[entry.key] == nil || table.origin.format != .strings {
                 // A broken stringsdict entry hides the .strings one, as Foundation reads it.
                 current.entries[entry.key] = nil
@@ -357,17 +375,10 @@ public enum LocalizationLoader {
             }
             if !table.isReadable { current.hasUnreadableSource = true }
             if table.origin.format != .strings { current.folder = table.origin.folder }
-            merged[key] = current
         }
-        var tables: [String: [LocaleStrings]] = [:]
-        for (key, strings) in merged {
-            // Made anew, so that its keys are sorted once here rather than on every read.
-            tables[key.table, default: []].append(LocaleStrings(locale: strings.locale, folder: strings.folder, entries: strings.entries,
-                                                                unusable: strings.unusable, hasUnreadableSource: strings.hasUnreadableSource))
-        }
-        return tables.keys.sorted().map { name in
-            LocalizationTable(name: name, locales: tables[name]!.sorted { $0.locale < $1.locale }, developmentRegion: developmentRegions[name])
-        }
+        // Made anew, so that its keys are sorted once here rather than on every read.
+        return LocaleStrings(locale: current.locale, folder: current.folder, entries: current.entries,
+                             unusable: current.unusable, hasUnreadableSource: current.hasUnreadableSource)
     }
 
     /// The locale of an lproj source, or `nil` after reporting a folder that names none.

@@ -51,6 +51,9 @@ public enum LocalizationPipeline {
             }
         }
         let compiled = LocalizationCompiler.compile(tables, cldr: cldr, options: options, diagnostics: bag)
+        // What was read is most of the memory, and freeing it is some 0.15 s of one core at
+        // 10,000 keys × 10 locales: another core frees it while the models are built and written.
+        ParallelStage.release(consume tables)
         let models = compiled.map { AccessorModel.build($0, typeName: $0.typeName, style: options.keyStyle, diagnostics: bag) }
         var developmentRegions: [String: String] = [:]
         for table in compiled { developmentRegions[table.name] = table.developmentRegion }
