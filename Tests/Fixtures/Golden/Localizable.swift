@@ -126,39 +126,39 @@ struct L10n: Sendable, Hashable {
     @inline(never) static func _currentMessageStringDouble(_ key: StaticString, _ a: String, _ b: Double) -> String { current._messageStringDouble(key, a, b) }
 
     /// `%d file(s) remaining`: %#@files@; files: one “%d file remaining”, other “%d files remaining”
-    func filesRemaining(_ files: Int) -> String { _messageInt("%d file(s) remaining", files) }
+    func filesRemaining(_ files: Int) -> String { self._messageInt("%d file(s) remaining", files) }
 
     /// `distance`: %#@km@ away; km: one “%.1f kilometre”, other “%.1f kilometres”
-    func distance(_ km: Double) -> String { _messageDouble("distance", km) }
+    func distance(_ km: Double) -> String { self._messageDouble("distance", km) }
 
     /// `every_n_days`: %#@days@; days: one “Every day”, other “Every %d days”
-    func everyNDays(_ days: Int) -> String { _messageInt("every_n_days", days) }
+    func everyNDays(_ days: Int) -> String { self._messageInt("every_n_days", days) }
 
     /// `files_and_folders`: %1$#@files@ in %2$#@folders@; files: one “%d file”, other “%d files”;
     /// folders: one “%d folder”, other “%d folders”
-    func filesAndFolders(files: Int, folders: Int) -> String { _messageIntInt("files_and_folders", files, folders) }
+    func filesAndFolders(files: Int, folders: Int) -> String { self._messageIntInt("files_and_folders", files, folders) }
 
     /// `gdp`: 1: “GDP”, 20: “GDP ($B)”, 50: “GDP (in billions)”
-    func gdp(width: Int) -> String { _text("gdp", width: width) }
+    func gdp(width: Int) -> String { self._text("gdp", width: width) }
 
     /// `greeting`: Hello, %@!
     /// Shown on the home screen; %@ is the user's name.
-    func greeting(_ value: String) -> String { _messageString("greeting", value) }
+    func greeting(_ value: String) -> String { self._messageString("greeting", value) }
 
     /// `n_days`: %#@days@; days: one “%d day”, other “%d days”
-    func nDays(_ days: Int) -> String { _messageInt("n_days", days) }
+    func nDays(_ days: Int) -> String { self._messageInt("n_days", days) }
 
     /// `price`: %1$@ costs %2$.2f
     /// A price line: the product, then the price.
-    func price(_ p1: String, _ p2: Double) -> String { _messageStringDouble("price", p1, p2) }
+    func price(_ p1: String, _ p2: Double) -> String { self._messageStringDouble("price", p1, p2) }
 
     /// `term(s) in category`: %#@terms@; terms: zero “No terms in this category”, one “Category has one
     /// term”, other “Category has %lld terms”
-    func termsInCategory(_ terms: Int) -> String { _messageInt("term(s) in category", terms) }
+    func termsInCategory(_ terms: Int) -> String { self._messageInt("term(s) in category", terms) }
 
     /// `tricky`: Quote " backslash \ interpolation \(x) triple """ hash #" newline\nRTL \u{200F} emoji
     /// 😀 percent 100%%
-    var tricky: String { _message("tricky") }
+    var tricky: String { self._message("tricky") }
 
     /// The `Settings` keys.
     var settings: Settings { Settings(_strings: self) }
@@ -167,7 +167,7 @@ struct L10n: Sendable, Hashable {
         let _strings: L10n
 
         /// `settings.title`: Settings
-        var title: String { _strings._message("settings.title") }
+        var title: String { self._strings._message("settings.title") }
 
         /// The `Settings.Files` keys.
         var files: Files { Files(_strings: _strings) }
@@ -176,7 +176,7 @@ struct L10n: Sendable, Hashable {
             let _strings: L10n
 
             /// `settings.files.count`: %#@count@ selected; count: one “%d file”, other “%d files”
-            func count(_ count: Int) -> String { _strings._messageInt("settings.files.count", count) }
+            func count(_ count: Int) -> String { self._strings._messageInt("settings.files.count", count) }
         }
     }
 }

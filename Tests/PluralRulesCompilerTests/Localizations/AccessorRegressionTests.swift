@@ -36,6 +36,15 @@ import Testing
         #expect(typedCall.contains("static func files(`default`: Int, `self`: Int, `in`: Int) -> String { L10n._currentMessageIntIntInt(\"files\", `default`, `self`, `in`) }"))
     }
 
+    /// Instance accessors call their entry point through `self.` (cheaper to type-check), except
+    /// where a parameter named `self` hides it; `theRegressionCasesCompile` compiles both.
+    @Test func aParameterNamedSelfKeepsTheCallUnqualified() {
+        let (model, _) = AccessorModelTests.model(["keywords", "plain"], arguments: ["keywords": Self.arguments(["default", "self", "in"]), "plain": Self.arguments(["n"])])
+        let api = AccessorEmitter.emitAPI(model, access: .internal, runtime: .embedded, inputs: "test")
+        #expect(api.contains("func keywords(`default`: Int, `self`: Int, `in`: Int) -> String { _messageIntIntInt(\"keywords\", `default`, `self`, `in`) }"))
+        #expect(api.contains("func plain(_ n: Int) -> String { self._messageInt(\"plain\", n) }"))
+    }
+
     /// Every case above in one project, through the real pipeline, type-checked in Swift 6
     /// with warnings as errors.
     @Test func theRegressionCasesCompile() throws {

@@ -82,7 +82,7 @@ import Testing
     @Test func namedPlaceholdersLabelArgumentsAndNothingExtendsLocalizedStringResource() throws {
         let output = try Self.generate([Self.app])
         let api = try #require(output.files.first { $0.name == "Localizable.swift" }).contents
-        #expect(api.contains("func landmarks(count: Int) -> String { _messageInt(\"Landmarks\", count) }"))
+        #expect(api.contains("func landmarks(count: Int) -> String { self._messageInt(\"Landmarks\", count) }"))
         #expect(api.contains("func photosInAlbums(photos: Int, albums: Int) -> String"))
         #expect(api.contains("func files(_ value: Int) -> String"))
         #expect(!api.contains("oldGreeting"), "a stale entry gets no accessor")
