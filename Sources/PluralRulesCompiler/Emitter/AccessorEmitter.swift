@@ -50,7 +50,7 @@ public enum AccessorEmitter {
             switch piece {
             case .translations(let locale):
                 var printer = CodePrinter()
-                printer.indent { printer in printer.indent { emitTranslations(of: locale, model: model, runtime: runtime, numbers: numbers, into: &$0) } }
+                printer.indent { emitTranslations(of: locale, model: model, runtime: runtime, numbers: numbers, into: &$0) }
                 return printer.text
             case .api: return emitAPI(model, access: access, runtime: runtime, inputs: inputs)
             case .current: return emitCurrent(model, access: access, runtime: runtime, inputs: inputs)
@@ -401,7 +401,7 @@ public enum AccessorEmitter {
     // MARK: The translations
 
     /// The translations file around `blocks`: each locale's `case` (``emitTranslations(of:model:runtime:numbers:into:)``,
-    /// indented twice), in the order of `model.table.locales`.
+    /// indented once), in the order of `model.table.locales`.
     static func emitTranslations(_ model: AccessorModel, blocks: [String], runtime: Runtime, inputs: String) -> String {
         var printer = CodePrinter()
         // The blocks are most of the file (18 MB at 10,000 keys × 10 locales): copied once.
@@ -412,17 +412,18 @@ public enum AccessorEmitter {
             for locale in model.table.locales {
                 printer.line("static let \(localeStorage(locale)): \(strings) = _table(.\(localeCase(locale)))")
             }
-            printer.line()
-            printer.line("/// Each localization's translations, read when its `static let` is first used. In a function")
-            printer.line("/// body, so that compiling the module's other files skips the text instead of checking it.")
-            printer.block("private static func _table(_ locale: _Locale) -> \(strings)") { printer in
-                printer.line("switch locale {")
-                for (index, block) in blocks.enumerated() {
-                    if index > 0 { printer.raw("\n") }
-                    printer.raw(block)
-                }
-                printer.line("}")
+        }
+        printer.line()
+        printer.line("/// Each localization's translations, read when its `static let` is first used. In a function")
+        printer.line("/// body, so that compiling the module's other files skips the text instead of checking it;")
+        printer.line("/// outside the extension, so that looking into the type does not skip it a second time.")
+        printer.block("private func _table(_ locale: \(model.typeName)._Locale) -> \(strings)") { printer in
+            printer.line("switch locale {")
+            for (index, block) in blocks.enumerated() {
+                if index > 0 { printer.raw("\n") }
+                printer.raw(block)
             }
+            printer.line("}")
         }
         return printer.text
     }

@@ -9,112 +9,113 @@ extension L10n {
     static let _fi: EmbeddedPluralRules._LocalizedStrings = _table(.fi)
     static let _ru: EmbeddedPluralRules._LocalizedStrings = _table(.ru)
     static let _zh_Hans: EmbeddedPluralRules._LocalizedStrings = _table(.zh_Hans)
+}
 
-    /// Each localization's translations, read when its `static let` is first used. In a function
-    /// body, so that compiling the module's other files skips the text instead of checking it.
-    private static func _table(_ locale: _Locale) -> EmbeddedPluralRules._LocalizedStrings {
-        switch locale {
-        // ar: 6 of 12 keys. One line per key, in the same order in every locale: the key and its
-        // message, each after its length in UTF-8 bytes, or the key and `-` when ar lacks it.
-        case .ar: return EmbeddedPluralRules._LocalizedStrings(locale: "ar", text: """
-            20:%d file(s) remaining 190:%{plural 1 d%|zero:لم يتبق أي ملف%|one:تبقى ملف واحد%|two:تبقى ملفان%|few:تبقت %1$d ملفات%|many:تبقى %1$d ملفًا%|other:تبقى %1$d ملف%}\
-            8:distance -\
-            12:every_n_days 144:%{plural 1 d%|zero:أبدًا%|one:كل يوم%|two:كل يومين%|few:كل %1$d أيام%|many:كل %1$d يومًا%|other:كل %1$d يوم%}\
-            17:files_and_folders -\
-            3:gdp -\
-            8:greeting 20:مرحبًا، %1$@!\
-            6:n_days 131:%{plural 1 d%|zero:لا أيام%|one:يوم واحد%|two:يومان%|few:%1$d أيام%|many:%1$d يومًا%|other:%1$d يوم%}\
-            5:price 23:%2$.2f هو سعر %1$@\
-            20:settings.files.count -\
-            14:settings.title 18:الإعدادات\
-            19:term(s) in category -\
-            6:tricky -
-            """)
+/// Each localization's translations, read when its `static let` is first used. In a function
+/// body, so that compiling the module's other files skips the text instead of checking it;
+/// outside the extension, so that looking into the type does not skip it a second time.
+private func _table(_ locale: L10n._Locale) -> EmbeddedPluralRules._LocalizedStrings {
+    switch locale {
+    // ar: 6 of 12 keys. One line per key, in the same order in every locale: the key and its
+    // message, each after its length in UTF-8 bytes, or the key and `-` when ar lacks it.
+    case .ar: return EmbeddedPluralRules._LocalizedStrings(locale: "ar", text: """
+        20:%d file(s) remaining 190:%{plural 1 d%|zero:لم يتبق أي ملف%|one:تبقى ملف واحد%|two:تبقى ملفان%|few:تبقت %1$d ملفات%|many:تبقى %1$d ملفًا%|other:تبقى %1$d ملف%}\
+        8:distance -\
+        12:every_n_days 144:%{plural 1 d%|zero:أبدًا%|one:كل يوم%|two:كل يومين%|few:كل %1$d أيام%|many:كل %1$d يومًا%|other:كل %1$d يوم%}\
+        17:files_and_folders -\
+        3:gdp -\
+        8:greeting 20:مرحبًا، %1$@!\
+        6:n_days 131:%{plural 1 d%|zero:لا أيام%|one:يوم واحد%|two:يومان%|few:%1$d أيام%|many:%1$d يومًا%|other:%1$d يوم%}\
+        5:price 23:%2$.2f هو سعر %1$@\
+        20:settings.files.count -\
+        14:settings.title 18:الإعدادات\
+        19:term(s) in category -\
+        6:tricky -
+        """)
 
-        // de: 3 of 12 keys. One line per key, in the same order in every locale: the key and its
-        // message, each after its length in UTF-8 bytes, or the key and `-` when de lacks it.
-        case .de: return EmbeddedPluralRules._LocalizedStrings(locale: "de", text: """
-            20:%d file(s) remaining -\
-            8:distance -\
-            12:every_n_days -\
-            17:files_and_folders -\
-            3:gdp -\
-            8:greeting 12:Hallo, %1$@!\
-            6:n_days -\
-            5:price 18:%1$@ kostet %2$.2f\
-            20:settings.files.count -\
-            14:settings.title 13:Einstellungen\
-            19:term(s) in category -\
-            6:tricky -
-            """)
+    // de: 3 of 12 keys. One line per key, in the same order in every locale: the key and its
+    // message, each after its length in UTF-8 bytes, or the key and `-` when de lacks it.
+    case .de: return EmbeddedPluralRules._LocalizedStrings(locale: "de", text: """
+        20:%d file(s) remaining -\
+        8:distance -\
+        12:every_n_days -\
+        17:files_and_folders -\
+        3:gdp -\
+        8:greeting 12:Hallo, %1$@!\
+        6:n_days -\
+        5:price 18:%1$@ kostet %2$.2f\
+        20:settings.files.count -\
+        14:settings.title 13:Einstellungen\
+        19:term(s) in category -\
+        6:tricky -
+        """)
 
-        // en: 12 of 12 keys. One line per key, in the same order in every locale: the key and its
-        // message, each after its length in UTF-8 bytes, or the key and `-` when en lacks it.
-        case .en: return EmbeddedPluralRules._LocalizedStrings(locale: "en", indexesKeys: true, text: """
-            20:%d file(s) remaining 67:%{plural 1 d%|one:%1$d file remaining%|other:%1$d files remaining%}\
-            8:distance 68:%{plural 1 .1f%|one:%1$.1f kilometre%|other:%1$.1f kilometres%} away\
-            12:every_n_days 52:%{plural 1 d%|one:Every day%|other:Every %1$d days%}\
-            17:files_and_folders 102:%{plural 1 d%|one:%1$d file%|other:%1$d files%} in %{plural 2 d%|one:%2$d folder%|other:%2$d folders%}\
-            3:gdp 51:%{width%|1:GDP%|20:GDP ($B)%|50:GDP (in billions)%}\
-            8:greeting 12:Hello, %1$@!\
-            6:n_days 45:%{plural 1 d%|one:%1$d day%|other:%1$d days%}\
-            5:price 17:%1$@ costs %2$.2f\
-            20:settings.files.count 56:%{plural 1 d%|one:%1$d file%|other:%1$d files%} selected\
-            14:settings.title 8:Settings\
-            19:term(s) in category 108:%{plural 1 lld%|zero:No terms in this category%|one:Category has one term%|other:Category has %1$lld terms%}\
-            6:tricky 98:Quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\" newline\nRTL \u{200F} emoji 😀 percent 100%%
-            """)
+    // en: 12 of 12 keys. One line per key, in the same order in every locale: the key and its
+    // message, each after its length in UTF-8 bytes, or the key and `-` when en lacks it.
+    case .en: return EmbeddedPluralRules._LocalizedStrings(locale: "en", indexesKeys: true, text: """
+        20:%d file(s) remaining 67:%{plural 1 d%|one:%1$d file remaining%|other:%1$d files remaining%}\
+        8:distance 68:%{plural 1 .1f%|one:%1$.1f kilometre%|other:%1$.1f kilometres%} away\
+        12:every_n_days 52:%{plural 1 d%|one:Every day%|other:Every %1$d days%}\
+        17:files_and_folders 102:%{plural 1 d%|one:%1$d file%|other:%1$d files%} in %{plural 2 d%|one:%2$d folder%|other:%2$d folders%}\
+        3:gdp 51:%{width%|1:GDP%|20:GDP ($B)%|50:GDP (in billions)%}\
+        8:greeting 12:Hello, %1$@!\
+        6:n_days 45:%{plural 1 d%|one:%1$d day%|other:%1$d days%}\
+        5:price 17:%1$@ costs %2$.2f\
+        20:settings.files.count 56:%{plural 1 d%|one:%1$d file%|other:%1$d files%} selected\
+        14:settings.title 8:Settings\
+        19:term(s) in category 108:%{plural 1 lld%|zero:No terms in this category%|one:Category has one term%|other:Category has %1$lld terms%}\
+        6:tricky 98:Quote \" backslash \\ interpolation \\(x) triple \"\"\" hash #\" newline\nRTL \u{200F} emoji 😀 percent 100%%
+        """)
 
-        // fi: 4 of 12 keys. One line per key, in the same order in every locale: the key and its
-        // message, each after its length in UTF-8 bytes, or the key and `-` when fi lacks it.
-        case .fi: return EmbeddedPluralRules._LocalizedStrings(locale: "fi", text: """
-            20:%d file(s) remaining 77:%{plural 1 d%|one:%1$d tiedosto jäljellä%|other:%1$d tiedostoa jäljellä%}\
-            8:distance -\
-            12:every_n_days -\
-            17:files_and_folders -\
-            3:gdp -\
-            8:greeting 10:Hei, %1$@!\
-            6:n_days -\
-            5:price -\
-            20:settings.files.count -\
-            14:settings.title 9:Asetukset\
-            19:term(s) in category 125:%{plural 1 lld%|zero:Ei termejä tässä kategoriassa%|one:Kategoriassa on yksi termi%|other:Kategoriassa on %1$lld termiä%}\
-            6:tricky -
-            """)
+    // fi: 4 of 12 keys. One line per key, in the same order in every locale: the key and its
+    // message, each after its length in UTF-8 bytes, or the key and `-` when fi lacks it.
+    case .fi: return EmbeddedPluralRules._LocalizedStrings(locale: "fi", text: """
+        20:%d file(s) remaining 77:%{plural 1 d%|one:%1$d tiedosto jäljellä%|other:%1$d tiedostoa jäljellä%}\
+        8:distance -\
+        12:every_n_days -\
+        17:files_and_folders -\
+        3:gdp -\
+        8:greeting 10:Hei, %1$@!\
+        6:n_days -\
+        5:price -\
+        20:settings.files.count -\
+        14:settings.title 9:Asetukset\
+        19:term(s) in category 125:%{plural 1 lld%|zero:Ei termejä tässä kategoriassa%|one:Kategoriassa on yksi termi%|other:Kategoriassa on %1$lld termiä%}\
+        6:tricky -
+        """)
 
-        // ru: 12 of 12 keys. One line per key, in the same order in every locale: the key and its
-        // message, each after its length in UTF-8 bytes, or the key and `-` when ru lacks it.
-        case .ru: return EmbeddedPluralRules._LocalizedStrings(locale: "ru", text: """
-            20:%d file(s) remaining 167:%{plural 1 d%|one:%1$d файл остался%|few:%1$d файла осталось%|many:%1$d файлов осталось%|other:%1$d файла осталось%}\
-            8:distance 143:%{plural 1 .1f%|one:%1$.1f километр%|few:%1$.1f километра%|many:%1$.1f километров%|other:%1$.1f километра%}\
-            12:every_n_days 141:%{plural 1 d%|one:Каждый %1$d день%|few:Каждые %1$d дня%|many:Каждые %1$d дней%|other:Каждые %1$d дня%}\
-            17:files_and_folders 210:%{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%} в %{plural 2 d%|one:%2$d папке%|few:%2$d папках%|many:%2$d папках%|other:%2$d папки%}\
-            3:gdp 97:%{width%|1:ВВП%|20:ВВП (млрд $)%|50:ВВП (в миллиардах долларов)%}\
-            8:greeting 19:Привет, %1$@!\
-            6:n_days 89:%{plural 1 d%|one:%1$d день%|few:%1$d дня%|many:%1$d дней%|other:%1$d дня%}\
-            5:price 22:%1$@ стоит %2$.2f\
-            20:settings.files.count 117:Выбрано: %{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%}\
-            14:settings.title 18:Настройки\
-            19:term(s) in category 215:%{plural 1 lld%|one:В категории %1$lld термин%|few:В категории %1$lld термина%|many:В категории %1$lld терминов%|other:В категории %1$lld термина%}\
-            6:tricky 175:Кавычка \" обратная косая \\ интерполяция \\(x) тройные \"\"\" решётка #\" перевод\nRTL \u{200F} эмодзи 😀 процент 100%%
-            """)
+    // ru: 12 of 12 keys. One line per key, in the same order in every locale: the key and its
+    // message, each after its length in UTF-8 bytes, or the key and `-` when ru lacks it.
+    case .ru: return EmbeddedPluralRules._LocalizedStrings(locale: "ru", text: """
+        20:%d file(s) remaining 167:%{plural 1 d%|one:%1$d файл остался%|few:%1$d файла осталось%|many:%1$d файлов осталось%|other:%1$d файла осталось%}\
+        8:distance 143:%{plural 1 .1f%|one:%1$.1f километр%|few:%1$.1f километра%|many:%1$.1f километров%|other:%1$.1f километра%}\
+        12:every_n_days 141:%{plural 1 d%|one:Каждый %1$d день%|few:Каждые %1$d дня%|many:Каждые %1$d дней%|other:Каждые %1$d дня%}\
+        17:files_and_folders 210:%{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%} в %{plural 2 d%|one:%2$d папке%|few:%2$d папках%|many:%2$d папках%|other:%2$d папки%}\
+        3:gdp 97:%{width%|1:ВВП%|20:ВВП (млрд $)%|50:ВВП (в миллиардах долларов)%}\
+        8:greeting 19:Привет, %1$@!\
+        6:n_days 89:%{plural 1 d%|one:%1$d день%|few:%1$d дня%|many:%1$d дней%|other:%1$d дня%}\
+        5:price 22:%1$@ стоит %2$.2f\
+        20:settings.files.count 117:Выбрано: %{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%}\
+        14:settings.title 18:Настройки\
+        19:term(s) in category 215:%{plural 1 lld%|one:В категории %1$lld термин%|few:В категории %1$lld термина%|many:В категории %1$lld терминов%|other:В категории %1$lld термина%}\
+        6:tricky 175:Кавычка \" обратная косая \\ интерполяция \\(x) тройные \"\"\" решётка #\" перевод\nRTL \u{200F} эмодзи 😀 процент 100%%
+        """)
 
-        // zh-Hans: 5 of 12 keys. One line per key, in the same order in every locale: the key and its
-        // message, each after its length in UTF-8 bytes, or the key and `-` when zh-Hans lacks it.
-        case .zh_Hans: return EmbeddedPluralRules._LocalizedStrings(locale: "zh-Hans", text: """
-            20:%d file(s) remaining 43:%{plural 1 d%|other:剩余 %1$d 个文件%}\
-            8:distance -\
-            12:every_n_days 59:%{plural 1 d%|=1:每天%|=2:每两天%|other:每 %1$d 天%}\
-            17:files_and_folders -\
-            3:gdp -\
-            8:greeting 16:你好，%1$@！\
-            6:n_days 30:%{plural 1 d%|other:%1$d 天%}\
-            5:price -\
-            20:settings.files.count -\
-            14:settings.title 6:设置\
-            19:term(s) in category -\
-            6:tricky -
-            """)
-        }
+    // zh-Hans: 5 of 12 keys. One line per key, in the same order in every locale: the key and its
+    // message, each after its length in UTF-8 bytes, or the key and `-` when zh-Hans lacks it.
+    case .zh_Hans: return EmbeddedPluralRules._LocalizedStrings(locale: "zh-Hans", text: """
+        20:%d file(s) remaining 43:%{plural 1 d%|other:剩余 %1$d 个文件%}\
+        8:distance -\
+        12:every_n_days 59:%{plural 1 d%|=1:每天%|=2:每两天%|other:每 %1$d 天%}\
+        17:files_and_folders -\
+        3:gdp -\
+        8:greeting 16:你好，%1$@！\
+        6:n_days 30:%{plural 1 d%|other:%1$d 天%}\
+        5:price -\
+        20:settings.files.count -\
+        14:settings.title 6:设置\
+        19:term(s) in category -\
+        6:tricky -
+        """)
     }
 }
