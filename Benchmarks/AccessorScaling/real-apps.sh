@@ -69,13 +69,18 @@ for app in "$apps"/*/; do
 import glob, re, sys
 tables = locales = keys = 0
 for path in glob.glob(sys.argv[1] + "/*+Translations.swift"):
-    counts = [int(m.group(1)) for m in re.finditer(r"^        // \S+: \d+ of (\d+) keys\.", open(path, encoding="utf-8").read(), re.M)]
+    # At any indentation: the comment opens each locale's case, wherever the emitter puts it.
+    counts = [int(m.group(1)) for m in re.finditer(r"^ *// \S+: \d+ of (\d+) keys\.", open(path, encoding="utf-8").read(), re.M)]
+    if not counts:
+        sys.exit(f"error: no '// xx: N of M keys' comment in {path}: has the translations file's layout changed?")
     tables += 1
     locales = max(locales, len(counts))
     keys += counts[0] if counts else 0
 print(tables, locales, keys)
 PY
 )
+    # A process substitution's failure does not stop the script: its output tells.
+    [ -n "${keys:-}" ] || { echo "error: could not count $name's keys in its generated translations" >&2; exit 1; }
     bytes=$(cat "$out"/*.swift | wc -c)
     timed "$name-typecheck" "$swiftc" -typecheck -parse-as-library -swift-version 6 "$out"/*.swift
     typecheck=$([ "$exit_status" = 0 ] && echo "$seconds" || { [ "$exit_status" = 124 ] && echo "timeout" || echo "failed"; })
