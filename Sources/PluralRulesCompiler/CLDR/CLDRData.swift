@@ -100,7 +100,7 @@ public enum CLDRDirectory {
             diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
             return nil
         }
-        return SourceFile(path: path, bytes: data.byteArray)
+        return SourceFile(path: path, data: data)
     }
 
     /// The `cldr-version:` line of a `VERSION` file written by `update-cldr`.
@@ -124,7 +124,7 @@ public enum CLDRDirectory {
             }
         }
         guard let cardinal else { return nil }
-        let header = String(decoding: cardinal.bytes.prefix(2000), as: UTF8.self)
+        let header = String(decoding: cardinal.buffer.bytes.prefix(2000), as: UTF8.self)
         guard let range = header.range(of: "Unicode CLDR ") else { return nil }
         let version = header[range.upperBound...].prefix { $0.isNumber || $0 == "." }
         return version.isEmpty ? nil : String(version)

@@ -1,12 +1,5 @@
 import Foundation
 
-extension Data {
-    /// The bytes, copied at once (iterating a `Data` byte by byte is many times slower).
-    var byteArray: [UInt8] {
-        withUnsafeBytes { Array($0.bindMemory(to: UInt8.self)) }
-    }
-}
-
 /// The bytes of one input file and the table that turns byte offsets into lines and columns.
 ///
 /// Every located value in the compiler (XML nodes, rule AST nodes, plist values) points back
@@ -14,10 +7,14 @@ extension Data {
 public final class SourceFile: Sendable {
     /// The path as the user gave it; diagnostics print it unchanged.
     public let path: String
-    /// The file's bytes (UTF-8 for every format the compiler reads directly).
-    public let bytes: [UInt8]
-    /// The same bytes at a stable address, for the readers' loops (see ``ByteBuffer``).
+    /// The file's bytes (UTF-8 for every format the compiler reads directly), held once, at a
+    /// stable address, for the readers' loops (see ``ByteBuffer``).
     let buffer: ByteBuffer
+    /// A copy of the file's bytes. The file holds them once, in ``buffer``, which the compiler
+    /// reads; each use of this property copies them.
+    public var bytes: [UInt8] { Array(buffer.bytes) }
+    /// The number of bytes.
+    public var count: Int { buffer.count }
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: ByteBuffer.Offsets
     /// For each block of ``blockSize`` bytes, the index of the line its first byte is on: a
@@ -27,13 +24,28 @@ public final class SourceFile: Sendable {
     private static let blockShift = 7
     private static let blockSize = 1 << blockShift
 
-    public init(path: String, bytes: [UInt8]) {
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, buffer: ByteBuffer(bytes))
+    }
+
+    /// The bytes of `data`, copied once.
+    public convenience init(path: String, data: Data) {
+        self.init(path: path, buffer: ByteBuffer(data))
+    }
+
+    init(path: String, buffer: ByteBuffer) {
         self.path = path
-        self.bytes = bytes
-        self.buffer = ByteBuffer(bytes)
+        self.buffer = buffer
         let starts = Self.lineStarts(of: buffer)
         self.lineStarts = ByteBuffer.Offsets(starts)
-        self.blockLines = ByteBuffer.Offsets(Self.blockLines(lineStarts: starts, count: bytes.count))
+        self.blockLines = ByteBuffer.Offsets(Self.blockLines(lineStarts: starts, count: buffer.count))
+    }
+
+    /// The file at `path`, read into the one copy it keeps (the bytes read are freed before
+    /// this returns); nil when it cannot be read.
+    public static func read(path: String) -> SourceFile? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return SourceFile(path: path, data: data)
     }
 
     /// The offset of each line's first byte. Built for every file of every run, debug builds
@@ -76,7 +88,7 @@ public final class SourceFile: Sendable {
     /// The byte offset of `location` in this file (the inverse of ``location(atOffset:)``).
     public func offset(of location: SourceLocation) -> Int {
         let line = max(1, min(location.line, lineStarts.count))
-        return min(lineStarts.base[line - 1] + max(0, location.column - 1), bytes.count)
+        return min(lineStarts.base[line - 1] + max(0, location.column - 1), buffer.count)
     }
 
     /// The location of a byte offset: 1-based line, and 1-based column counted in UTF-8 bytes
@@ -107,6 +119,29 @@ final class ByteBuffer: @unchecked Sendable {
     convenience init(_ bytes: [UInt8]) {
         self.init(bytes.withUnsafeBufferPointer { ByteBuffer.copy($0) }, count: bytes.count)
     }
+
+    convenience init(_ data: Data) {
+        self.init(data.withUnsafeBytes { ByteBuffer.copy($0.bindMemory(to: UInt8.self)) }, count: data.count)
+    }
+
+    /// `source` in new memory.
+    convenience init(_ source: UnsafeBufferPointer<UInt8>) {
+        self.init(ByteBuffer.copy(source), count: source.count)
+    }
+
+    /// At most `capacity` bytes that `initialize` writes from the start of new memory,
+    /// returning how many it wrote. Pages past them are never touched, so a generous capacity
+    /// costs address space, not memory.
+    convenience init(capacity: Int, initializingWith initialize: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 1)
+        let count = initialize(memory)
+        precondition(count >= 0 && count <= capacity, "wrote more than the capacity")
+        memory[count] = 0
+        self.init(memory, count: count)
+    }
+
+    /// The bytes, valid as long as this object lives.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// The UTF-8 of `string`.
     convenience init(_ string: String) {

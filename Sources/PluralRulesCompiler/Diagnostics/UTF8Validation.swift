@@ -27,34 +27,37 @@ enum UTF8Validation {
 
     /// The first problem in `bytes`, or `nil` when they are all well-formed UTF-8.
     static func firstProblem(in bytes: [UInt8], rejectingNUL: Bool = false) -> Problem? {
-        bytes.withUnsafeBufferPointer { buffer -> Problem? in
-            guard let base = buffer.baseAddress else { return nil }
-            let count = buffer.count
-            var index = 0
-            while index < count {
-                // Eight ASCII bytes at once (none has its high bit set); NUL is ASCII, so when
-                // it is rejected, a word that holds a zero byte goes the slow way.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-                    if word & 0x8080_8080_8080_8080 == 0 && !(rejectingNUL && hasZeroByte) {
-                        index += 8
-                        continue
-                    }
-                }
-                let lead = base[index]
-                if lead < 0x80 {
-                    if lead == 0 && rejectingNUL { return Problem(offset: index, kind: .nul) }
-                    index += 1
+        bytes.withUnsafeBufferPointer { firstProblem(in: $0, rejectingNUL: rejectingNUL) }
+    }
+
+    /// The first problem in `buffer`, or `nil` when its bytes are all well-formed UTF-8.
+    static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>, rejectingNUL: Bool = false) -> Problem? {
+        guard let base = buffer.baseAddress else { return nil }
+        let count = buffer.count
+        var index = 0
+        while index < count {
+            // Eight ASCII bytes at once (none has its high bit set); NUL is ASCII, so when
+            // it is rejected, a word that holds a zero byte goes the slow way.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                if word & 0x8080_8080_8080_8080 == 0 && !(rejectingNUL && hasZeroByte) {
+                    index += 8
                     continue
                 }
-                guard let length = scalarLength(base, count: count, at: index) else {
-                    return Problem(offset: index, kind: .invalid)
-                }
-                index += length
             }
-            return nil
+            let lead = base[index]
+            if lead < 0x80 {
+                if lead == 0 && rejectingNUL { return Problem(offset: index, kind: .nul) }
+                index += 1
+                continue
+            }
+            guard let length = scalarLength(base, count: count, at: index) else {
+                return Problem(offset: index, kind: .invalid)
+            }
+            index += length
         }
+        return nil
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` of `base[0..<count]`, whose

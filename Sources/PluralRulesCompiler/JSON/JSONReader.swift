@@ -98,7 +98,7 @@ public struct JSONReader {
         self.diagnostics = diagnostics
         self.syntaxKind = syntaxKind
         // About one node per 16 bytes in a catalog; it grows when there are more.
-        self.nodes = JSONDocument.Nodes(capacity: file.bytes.count / 16 + 16)
+        self.nodes = JSONDocument.Nodes(capacity: file.buffer.bytes.count / 16 + 16)
         self.open = UnsafeMutablePointer<Container>.allocate(capacity: Self.maximumDepth + 1)
     }
 
@@ -125,7 +125,7 @@ public struct JSONReader {
     }
 
     private mutating func readDocument() throws(SyntaxError) {
-        if file.bytes.starts(with: [0xFF, 0xFE]) || file.bytes.starts(with: [0xFE, 0xFF]) {
+        if file.buffer.bytes.starts(with: [0xFF, 0xFE]) || file.buffer.bytes.starts(with: [0xFE, 0xFF]) {
             throw SyntaxError(message: "the file is UTF-16; JSON is UTF-8: save it as UTF-8", offset: 0)
         }
         _ = cursor.tryEat("\u{FEFF}")  // a UTF-8 byte order mark, which RFC 8259 lets readers ignore
@@ -227,7 +227,7 @@ public struct JSONReader {
         case .failed:
             // A key that cannot be decoded is reported; it is kept as decoded as far as it went.
             nodes.base[node].side = keyNames.count
-            keyNames.append(String(decoding: file.bytes[start + 1..<max(start + 1, cursor.position - 1)], as: UTF8.self))
+            keyNames.append(String(decoding: file.buffer.bytes[start + 1..<max(start + 1, cursor.position - 1)], as: UTF8.self))
         }
         nodes.close(node, count: nodes.base[node].count)
         skipWhitespace()
@@ -359,8 +359,8 @@ public struct JSONReader {
         case UInt8(ascii: "]")?, UInt8(ascii: "}")?:
             throw SyntaxError(message: "expected a value; JSON allows no trailing comma or empty value", offset: start)
         default:
-            let word = file.bytes[start..<min(file.bytes.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
-            throw SyntaxError(message: "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? file.bytes[start..<start + 1] : word[...], as: UTF8.self))'", offset: start)
+            let word = file.buffer.bytes[start..<min(file.buffer.bytes.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
+            throw SyntaxError(message: "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? file.buffer.bytes[start..<start + 1] : word[...], as: UTF8.self))'", offset: start)
         }
     }
 
@@ -427,7 +427,7 @@ public struct JSONReader {
             cursor.position = index + 1
             return .verbatim(count: index - contentStart)
         }
-        let bytes = file.bytes
+        let bytes = file.buffer.bytes
         // Escapes, or something to report: decode byte by byte, noting where each came from.
         var decoded: [UInt8] = []
         var builder = LocatedText.Builder()
@@ -530,7 +530,7 @@ public struct JSONReader {
         return .decoded(LocatedText(value: String(decoding: decoded, as: UTF8.self), file: file, runs: builder.runs, endOffset: index))
     }
 
-    static func hexQuad(_ bytes: [UInt8], at index: Int) -> UInt32? {
+    static func hexQuad(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
         guard index + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {

@@ -135,11 +135,10 @@ public enum LocalizationLoader {
         // all (a storyboard's catalog is known by its keys only after reading it).
         let readings = ParallelStage.map(selected, diagnostics: diagnostics) { input, _ -> (tables: [LocatedBundleTable], diagnostics: [Diagnostic]) in
             let bag = DiagnosticBag()
-            guard let data = FileManager.default.contents(atPath: input.file.path) else {
+            guard let file = SourceFile.read(path: input.file.path) else {
                 bag.report(.fileUnreadable, "cannot read '\(input.file.path)'", at: nil)
                 return ([], bag.diagnostics)
             }
-            let file = SourceFile(path: input.file.path, bytes: data.byteArray)
             let tables = reader(for: input.file.format).read(input.file, file: file, context: context, diagnostics: bag)
                 .map { LocatedBundleTable(table: $0, bundle: input.bundle) }
             return (tables, bag.diagnostics)

@@ -86,7 +86,7 @@ public struct PluginConfiguration: Sendable, Equatable {
     }
 
     public static func parse(_ data: Data, path: String, diagnostics: DiagnosticCollector) -> PluginConfiguration? {
-        let file = SourceFile(path: path, bytes: data.byteArray)
+        let file = SourceFile(path: path, data: data)
         let start = SourceLocation(path: path, line: 1, column: 1)
         // Read with the located JSON reader: every message below points at the offending value.
         let bag = DiagnosticBag()

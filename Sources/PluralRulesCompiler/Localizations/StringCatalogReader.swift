@@ -626,11 +626,11 @@ extension StringCatalogReader {
     /// The languages a catalog holds, canonical (`pt-BR`): its `sourceLanguage` and every
     /// language of a localization. What the rules of a module that ships it must cover.
     public static func languages(ofCatalogAt path: String, diagnostics: DiagnosticCollector) -> Set<String> {
-        guard let bytes = FileManager.default.contents(atPath: path)?.byteArray else {
+        guard let file = SourceFile.read(path: path) else {
             diagnostics.report(.fileUnreadable, "cannot read '\(path)'", at: nil)
             return []
         }
-        guard let document = JSONReader.readDocument(SourceFile(path: path, bytes: bytes), diagnostics: diagnostics) else { return [] }
+        guard let document = JSONReader.readDocument(file, diagnostics: diagnostics) else { return [] }
         let catalog = JSONDocument.root
         guard document.isObject(catalog) else { return [] }
         var languages: Set<String> = []

@@ -120,7 +120,7 @@ enum StringsTextDecoder {
     /// The file's text as UTF-8: `file` itself when it is UTF-8 already, else a transcoded
     /// `SourceFile` with the same path, whose lines and columns are the ones an editor shows.
     static func decode(_ file: SourceFile) throws(StringsFileReader.ReadError) -> SourceFile {
-        let bytes = file.bytes
+        let bytes = file.buffer.bytes
         let (encoding, bomLength) = detectEncoding(bytes)
         switch encoding {
         case .utf8:
@@ -130,7 +130,7 @@ enum StringsTextDecoder {
                     message: "the file is a binary property list (a compiled .strings file); read the .strings source instead",
                     location: file.location(atOffset: 0))
             }
-            let text = bomLength == 0 ? file : SourceFile(path: file.path, bytes: Array(bytes[bomLength...]))
+            let text = bomLength == 0 ? file : SourceFile(path: file.path, buffer: ByteBuffer(UnsafeBufferPointer(rebasing: bytes[bomLength...])))
             try validateUTF8(text)
             return text
         case .utf16(let bigEndian):
@@ -139,7 +139,7 @@ enum StringsTextDecoder {
     }
 
     /// The encoding and the length of its byte order mark.
-    static func detectEncoding(_ bytes: [UInt8]) -> (Encoding, bomLength: Int) {
+    static func detectEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> (Encoding, bomLength: Int) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
         if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16(bigEndian: false), 2) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16(bigEndian: true), 2) }
@@ -160,10 +160,10 @@ enum StringsTextDecoder {
     }
 
     private static func validateUTF8(_ file: SourceFile) throws(StringsFileReader.ReadError) {
-        guard let problem = UTF8Validation.firstProblem(in: file.bytes) else { return }
+        guard let problem = UTF8Validation.firstProblem(in: file.buffer.bytes) else { return }
         throw StringsFileReader.ReadError(
             kind: .stringsEncoding,
-            message: "invalid UTF-8 (byte \(hex(file.bytes[problem.offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
+            message: "invalid UTF-8 (byte \(hex(file.buffer.base[problem.offset], digits: 2))); save the file as UTF-8 or as UTF-16 with a byte order mark",
             location: file.location(atOffset: problem.offset))
     }
 
@@ -172,31 +172,33 @@ enum StringsTextDecoder {
     /// encoding error's location is a position in this text, so it always names a line and
     /// column of the file the user opens.
     static func shownText(_ file: SourceFile) -> SourceFile {
-        let (encoding, bomLength) = detectEncoding(file.bytes)
+        let bytes = file.buffer.bytes
+        let (encoding, bomLength) = detectEncoding(bytes)
+        let text = UnsafeBufferPointer(rebasing: bytes[bomLength...])
         switch encoding {
         case .utf8:
-            guard UTF8Validation.firstProblem(in: file.bytes) != nil else {
-                return bomLength == 0 ? file : SourceFile(path: file.path, bytes: Array(file.bytes[bomLength...]))
+            guard UTF8Validation.firstProblem(in: bytes) != nil else {
+                return bomLength == 0 ? file : SourceFile(path: file.path, buffer: ByteBuffer(text))
             }
-            return SourceFile(path: file.path, bytes: Array(String(decoding: file.bytes[bomLength...], as: UTF8.self).utf8))
+            return SourceFile(path: file.path, bytes: Array(String(decoding: text, as: UTF8.self).utf8))
         case .utf16(let bigEndian):
-            switch transcodeUTF16(file.bytes[bomLength...], bigEndian: bigEndian, lenient: true) {
-            case .text(let bytes): return SourceFile(path: file.path, bytes: bytes)
+            switch transcodeUTF16(text, bigEndian: bigEndian, lenient: true) {
+            case .text(let utf8): return SourceFile(path: file.path, buffer: utf8)
             case .fault: preconditionFailure("a lenient transcoding has no faults")
             }
         }
     }
 
     private enum Transcoding {
-        case text([UInt8])
+        case text(ByteBuffer)
         /// Where the first fault is: a UTF-8 offset in the text decoded so far.
         case fault(message: String, offset: Int)
     }
 
     private static func transcodeUTF16(_ file: SourceFile, from start: Int, bigEndian: Bool) throws(StringsFileReader.ReadError) -> SourceFile {
-        switch transcodeUTF16(file.bytes[start...], bigEndian: bigEndian, lenient: false) {
+        switch transcodeUTF16(UnsafeBufferPointer(rebasing: file.buffer.bytes[start...]), bigEndian: bigEndian, lenient: false) {
         case .text(let utf8):
-            return SourceFile(path: file.path, bytes: utf8)
+            return SourceFile(path: file.path, buffer: utf8)
         case .fault(let message, let offset):
             // Located in the text as shown, which up to the fault is the text decoded so far.
             let shown = shownText(file)
@@ -210,56 +212,56 @@ enum StringsTextDecoder {
     /// One loop over the bytes' base pointer into a buffer sized for the worst case (three
     /// UTF-8 bytes a unit): the build plugin runs debug builds, where the standard library's
     /// generic parser costs about 170 ns a byte.
-    private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, lenient: Bool) -> Transcoding {
+    private static func transcodeUTF16(_ bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool, lenient: Bool) -> Transcoding {
         let unitCount = bytes.count / 2
         var fault: (message: String, offset: Int)?
-        let utf8 = bytes.withUnsafeBufferPointer { source -> [UInt8] in
-            [UInt8](unsafeUninitializedCapacity: unitCount * 3 + 3) { output, written in
-                guard let input = source.baseAddress, let out = output.baseAddress else { return }
-                // The high byte first in big-endian text, second in little-endian.
-                let (high, low) = bigEndian ? (0, 1) : (1, 0)
-                var count = 0
-                func write(_ scalar: UInt32) {
-                    count += UTF8Validation.encode(scalar, into: out + count)
-                }
-                var index = 0
-                while index < unitCount {
-                    let unit = UInt32(input[2 * index + high]) << 8 | UInt32(input[2 * index + low])
-                    index += 1
-                    if unit < 0x80 {
-                        // ASCII, most of a .strings file's syntax: no call.
-                        out[count] = UInt8(truncatingIfNeeded: unit)
-                        count += 1
-                        continue
-                    }
-                    if unit & 0xF800 != 0xD800 {
-                        write(unit)
-                        continue
-                    }
-                    if unit < 0xDC00, index < unitCount {
-                        let next = UInt32(input[2 * index + high]) << 8 | UInt32(input[2 * index + low])
-                        if next & 0xFC00 == 0xDC00 {
-                            write(0x10000 + ((unit - 0xD800) << 10) + (next - 0xDC00))
-                            index += 1
-                            continue
-                        }
-                    }
-                    guard lenient else {
-                        let kind = unit < 0xDC00 ? "high" : "low"
-                        fault = ("unpaired UTF-16 \(kind) surrogate \(hex(unit, digits: 4)); the file is not valid UTF-16", count)
-                        break
-                    }
-                    write(0xFFFD)
-                }
-                if fault == nil, bytes.count % 2 == 1 {
-                    if lenient {
-                        write(0xFFFD)
-                    } else {
-                        fault = ("the file is UTF-16 but has an odd number of bytes; its last character is cut off", count)
-                    }
-                }
-                written = count
+        // Written straight into the memory the decoded file keeps: pages past the text are
+        // never touched.
+        let utf8 = ByteBuffer(capacity: unitCount * 3 + 3) { out -> Int in
+            guard let input = bytes.baseAddress else { return 0 }
+            // The high byte first in big-endian text, second in little-endian.
+            let (high, low) = bigEndian ? (0, 1) : (1, 0)
+            var count = 0
+            func write(_ scalar: UInt32) {
+                count += UTF8Validation.encode(scalar, into: out + count)
             }
+            var index = 0
+            while index < unitCount {
+                let unit = UInt32(input[2 * index + high]) << 8 | UInt32(input[2 * index + low])
+                index += 1
+                if unit < 0x80 {
+                    // ASCII, most of a .strings file's syntax: no call.
+                    out[count] = UInt8(truncatingIfNeeded: unit)
+                    count += 1
+                    continue
+                }
+                if unit & 0xF800 != 0xD800 {
+                    write(unit)
+                    continue
+                }
+                if unit < 0xDC00, index < unitCount {
+                    let next = UInt32(input[2 * index + high]) << 8 | UInt32(input[2 * index + low])
+                    if next & 0xFC00 == 0xDC00 {
+                        write(0x10000 + ((unit - 0xD800) << 10) + (next - 0xDC00))
+                        index += 1
+                        continue
+                    }
+                }
+                guard lenient else {
+                    let kind = unit < 0xDC00 ? "high" : "low"
+                    fault = ("unpaired UTF-16 \(kind) surrogate \(hex(unit, digits: 4)); the file is not valid UTF-16", count)
+                    break
+                }
+                write(0xFFFD)
+            }
+            if fault == nil, bytes.count % 2 == 1 {
+                if lenient {
+                    write(0xFFFD)
+                } else {
+                    fault = ("the file is UTF-16 but has an odd number of bytes; its last character is cut off", count)
+                }
+            }
+            return count
         }
         if let fault { return .fault(message: fault.message, offset: fault.offset) }
         return .text(utf8)
@@ -703,7 +705,7 @@ private struct StringsParser {
     private static func syntaxError(
         _ message: String, in file: SourceFile, at offset: Int, orAtEOF endOfLastToken: Int? = nil
     ) -> StringsFileReader.ReadError {
-        let offset = offset >= file.bytes.count ? endOfLastToken ?? offset : offset
+        let offset = offset >= file.count ? endOfLastToken ?? offset : offset
         return StringsFileReader.ReadError(kind: .stringsSyntax, message: message, location: file.location(atOffset: offset))
     }
 

@@ -54,23 +54,23 @@ public struct XMLReader {
     /// element tree, or a property list's values).
     mutating func readDocument<Root>(readingRoot readRoot: (inout XMLReader) throws(SyntaxError) -> Root) throws(SyntaxError) -> Root {
         _ = cursor.tryEat("\u{FEFF}")  // a UTF-8 byte order mark
-        if file.bytes.starts(with: [0xFF, 0xFE]) || file.bytes.starts(with: [0xFE, 0xFF]) {
+        if file.buffer.bytes.starts(with: [0xFF, 0xFE]) || file.buffer.bytes.starts(with: [0xFE, 0xFF]) {
             throw SyntaxError(message: "the file is UTF-16; save it as UTF-8", offset: 0)
         }
         // Without a byte order mark, UTF-16 shows in the zero byte beside its first '<'.
-        if file.bytes.starts(with: [0x3C, 0x00]) || file.bytes.starts(with: [0x00, 0x3C]) {
+        if file.buffer.bytes.starts(with: [0x3C, 0x00]) || file.buffer.bytes.starts(with: [0x00, 0x3C]) {
             throw SyntaxError(message: "the file is UTF-16 (without a byte order mark); save it as UTF-8", offset: 0)
         }
         // A declared encoding first: bytes of Latin-1 are said to be Latin-1, not bad UTF-8.
         if cursor.starts(with: "<?xml"), let next = cursor.peek(offset: 5), SourceCursor.isXMLWhitespace(next) {
             try checkDeclaredEncoding()
         }
-        if let problem = UTF8Validation.firstProblem(in: file.bytes, rejectingNUL: true) {
+        if let problem = UTF8Validation.firstProblem(in: file.buffer.bytes, rejectingNUL: true) {
             switch problem.kind {
             case .nul:
                 throw SyntaxError(message: "a NUL byte is not allowed in XML; remove it", offset: problem.offset)
             case .invalid:
-                let byte = String(file.bytes[problem.offset], radix: 16, uppercase: true)
+                let byte = String(file.buffer.bytes[problem.offset], radix: 16, uppercase: true)
                 throw SyntaxError(message: "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte)); save the file as UTF-8", offset: problem.offset)
             }
         }

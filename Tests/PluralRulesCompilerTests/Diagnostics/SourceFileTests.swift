@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PluralRulesCompiler
 
@@ -45,5 +46,37 @@ import Testing
         let file = SourceFile(path: "f", bytes: [])
         #expect(file.location(atOffset: 0) == SourceLocation(path: "f", line: 1, column: 1))
         #expect(file.location(atOffset: 5) == SourceLocation(path: "f", line: 1, column: 1))
+    }
+
+    /// A file read from disk, made from `Data` and made from an array hold the same bytes once,
+    /// with the zero byte after the last one that the readers' loops may look at.
+    @Test func everyWayOfMakingAFileHoldsTheSameBytes() throws {
+        let bytes = Array("\"a\" = \"é\";\n\"b\" = \"x\";".utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("SourceFileTests-\(UUID().uuidString).strings").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let read = try #require(SourceFile.read(path: path))
+        for file in [read, SourceFile(path: path, data: Data(bytes)), SourceFile(path: path, bytes: bytes)] {
+            #expect(file.bytes == bytes)
+            #expect(file.count == bytes.count)
+            #expect(Array(file.buffer.bytes) == bytes)
+            #expect(file.buffer.base[bytes.count] == 0)
+            #expect(file.location(atOffset: 12) == SourceLocation(path: path, line: 2, column: 1))
+        }
+        #expect(SourceFile.read(path: path + ".missing") == nil)
+    }
+
+    /// Bytes written into new memory up to a capacity: the count is what was written, a zero
+    /// follows it, and a writer that claims more than the capacity is caught.
+    @Test func aBufferWrittenInPlaceEndsWithAZeroAfterWhatWasWritten() {
+        let buffer = ByteBuffer(capacity: 10) { memory in
+            for index in 0..<4 { memory[index] = UInt8(ascii: "a") + UInt8(index) }
+            memory[4] = 0xFF  // written past the count: not part of the bytes, overwritten by the zero
+            return 4
+        }
+        #expect(Array(buffer.bytes) == Array("abcd".utf8))
+        #expect(buffer.base[4] == 0)
+        let empty = ByteBuffer(capacity: 0) { _ in 0 }
+        #expect(empty.count == 0 && empty.base[0] == 0)
     }
 }
