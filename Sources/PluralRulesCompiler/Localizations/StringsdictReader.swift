@@ -226,6 +226,7 @@ public enum StringsdictReader: LocalizationReader {
         var formEntries: [(key: String, text: LocatedText, location: SourceLocation)] = []
         formEntries.reserveCapacity(body.entries.count)
         var valueType: (String, SourceLocation)?
+        var valueTypeWritten = ""
         var failed = false
         // By index, here and below: an iterator is generic calls per element in a debug build.
         var index = 0
@@ -239,7 +240,8 @@ public enum StringsdictReader: LocalizationReader {
                 continue
             }
             if entry.key == valueTypeKey {
-                valueType = (text.value, text.value.isEmpty ? valueLocation : text.location)
+                valueType = (Self.valueType(text.value), text.value.isEmpty ? valueLocation : text.location)
+                valueTypeWritten = text.value
             } else {
                 formEntries.append((entry.key, text, text.value.isEmpty ? valueLocation : text.location))
             }
@@ -271,7 +273,7 @@ public enum StringsdictReader: LocalizationReader {
             }
             if let (valueTypeText, valueTypeLocation) = valueType, !commonValueTypes.contains(valueTypeText) {
                 if !isValueType(valueTypeText) {
-                    diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(valueTypeText)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
+                    diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(valueTypeWritten)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
                     failed = true
                 }
             }
@@ -315,6 +317,13 @@ public enum StringsdictReader: LocalizationReader {
     }
 
     /// Whether `text` is a value type: '%' and it make one format specifier (`d`, `ld`, `@`).
+    /// The value type a file writes, without the `%` that some write before it: Apple's
+    /// reference gives it as "the letter d" in one edition and "as in %d" in another, and
+    /// shipped apps write both (Mastodon's Siri intents tables write `%ld`), so `%ld` is `ld`.
+    static func valueType(_ text: String) -> String {
+        text.utf8.count > 1 && text.utf8.first == UInt8(ascii: "%") ? String(text.dropFirst()) : text
+    }
+
     static func isValueType(_ text: String) -> Bool {
         let parsed = FormatString.parse(LocatedText(verbatim: "%" + text, file: .unlocated, offset: 0), diagnostics: DiagnosticBag())
         return parsed?.specifiers.count == 1 && parsed?.segments.count == 1

@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    /// A value type written with its `%` (`%ld`, as an edition of Apple's reference and shipped
+    /// apps write it) is the same as without; a `%` with no specifier after it is still no
+    /// value type.
+    @Test func aValueTypeMayStartWithAPercentSign() throws {
+        let clean = try Self.validate([
+            "en.lproj/Localizable.stringsdict": Self.plist(Self.entry(valueType: "%ld", forms: [("one", "%ld file"), ("other", "%ld files")])),
+            "ru.lproj/Localizable.stringsdict": Self.plist(Self.entry(valueType: "%d", forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])),
+        ])
+        #expect(clean.ok)
+        #expect(clean.diagnostics == [])
+        let mismatch = try Self.validate(["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(valueType: "%ld", forms: [("one", "%ld file"), ("other", "%@ files")]))])
+        #expect(mismatch.diagnostics.contains("<root>/en.lproj/Localizable.stringsdict:17:9: error: '%@' in form 'other' of 'n' disagrees with NSStringFormatValueTypeKey 'ld' [value-type-mismatch]"))
+        for bad in ["%", "%%", "%q"] {
+            let result = try Self.validate(["en.lproj/Localizable.stringsdict": Self.plist(Self.entry(valueType: bad, forms: [("one", "%d file"), ("other", "%d files")]))])
+            #expect(!result.ok)
+            #expect(result.diagnostics.first?.hasSuffix("NSStringFormatValueTypeKey '\(bad)' is not a format specifier such as d, ld, f or @ [invalid-value-type]") == true, "\(bad): \(result.diagnostics)")
+        }
+    }
+
     /// A defect confined to one translation is a warning: that locale shows the development
     /// region's text for the key, and the rest is generated. In the development region,
     /// where signatures come from, the same defect is an error.
