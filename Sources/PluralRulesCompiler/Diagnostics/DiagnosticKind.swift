@@ -22,6 +22,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case notALocalizationFile = "not-a-localization-file"
     case notAStringsTable = "not-a-strings-table"
     case shadowedTable = "shadowed-table"
+    case tableNameCase = "table-name-case"
     case duplicateTable = "duplicate-table"
     case configUnreadable = "config-unreadable"
     case configSyntax = "config-syntax"
@@ -120,7 +121,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public var area: Area {
         switch self {
         case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder, .notALocalizationFile,
-             .notAStringsTable, .shadowedTable, .duplicateTable, .configUnreadable, .configSyntax, .configValue, .baselineInvalid, .baselined:
+             .notAStringsTable, .shadowedTable, .tableNameCase, .duplicateTable, .configUnreadable, .configSyntax, .configValue, .baselineInvalid, .baselined:
             .files
         case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey, .equivalentKey: .xml
         case .stringsSyntax, .stringsEncoding, .unknownEscape: .strings
@@ -143,7 +144,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     /// How serious it is unless configured otherwise.
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
-        case .unknownFolder, .notALocalizationFile, .shadowedTable, .duplicateTable, .duplicateKey, .equivalentKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
+        case .unknownFolder, .notALocalizationFile, .shadowedTable, .tableNameCase, .duplicateTable, .duplicateKey, .equivalentKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
              .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision, .translationState, .shouldNotTranslate, .catalogKeyConflict, .cldrVersionUnknown:
             .warning
         case .exactForm, .zeroForm, .notAStringsTable, .baselined, .staleEntry:
@@ -180,6 +181,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .notALocalizationFile: "A file given to the tool is not a `.strings` or `.stringsdict` file inside an `.lproj` folder, nor a `.xcstrings` String Catalog; it is skipped."
         case .notAStringsTable: "A table localizes `Info.plist` or a storyboard or xib, not `NSLocalizedString`: it is not checked and gets no accessors."
         case .shadowedTable: "Two folders hold one table for one locale (`Base.lproj` and `en.lproj`, `zh_CN` and `zh-CN`); Foundation reads only one."
+        case .tableNameCase: "A table's file is spelled with other capitals than the name it is looked up by (`infoPlist.strings` for `InfoPlist`, `localizable.strings` beside the other localizations' `Localizable.strings`); bundles look up resources by their exact name on a case-sensitive file system, as iOS devices have, where the file is not found."
         case .duplicateTable: "Two bundles of one run hold a table of the same name, which would make two types of one name."
         case .configUnreadable: "The `plural-rules.json` configuration cannot be read."
         case .configSyntax: "The configuration is not a JSON object."
@@ -257,6 +259,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .notALocalizationFile: "Give the file's folder, or move the file into a folder named after its locale (`en.lproj`)."
         case .notAStringsTable: "Nothing; name the table in `\"includeTables\"` to check it anyway."
         case .shadowedTable: "Move the keys into the folder that is used and delete the other file."
+        case .tableNameCase: "Rename the file to the spelling it is looked up by (`InfoPlist.strings`, or the one the other localizations use)."
         case .duplicateTable: "Run `accessors` once per bundle, or rename one table."
         case .configUnreadable: "Check the path of `--config` and the file's permissions."
         case .configSyntax: "Write a JSON object such as `{\"accessLevel\": \"public\"}`."

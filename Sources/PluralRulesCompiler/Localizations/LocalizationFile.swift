@@ -75,10 +75,17 @@ public struct LocalizationFile: Sendable, Hashable, Comparable {
         return names
     }
 
+    /// Whether a table localizes the app's `Info.plist`: `InfoPlist`, whatever its capitals
+    /// (a file spelled otherwise is still meant as that table, though a case-sensitive file
+    /// system does not find it).
+    public static func isInfoPlistTable(_ table: String) -> Bool {
+        table.lowercased() == "infoplist"
+    }
+
     /// Whether a table is one of an app's `NSLocalizedString` tables, as far as its name and
     /// its neighbours tell: not `InfoPlist`, not a storyboard's or a xib's.
     public static func isStringsTable(_ table: String, interfaceBuilderDocuments: Set<String>) -> Bool {
-        table != infoPlistTable && !interfaceBuilderDocuments.contains(table)
+        !isInfoPlistTable(table) && !interfaceBuilderDocuments.contains(table)
     }
 
     /// The files the tool writes for a table, in this order: its API (`Localizable.swift`),

@@ -112,6 +112,7 @@ public enum LocalizationLoader {
                             diagnostics: DiagnosticCollector) -> [LocalizationTable] {
         let context = LocalizationReadingContext(developmentRegion: developmentRegion)
         let (inputs, interfaceDocuments) = inputs(in: paths, diagnostics: diagnostics)
+        reportTableNameCase(inputs, diagnostics: diagnostics)
         // Tables that localize no NSLocalizedString (InfoPlist, storyboards and xibs) are left
         // out unless asked for, with one note each.
         var skipped: [String: (file: LocalizationFile, why: String)] = [:]
@@ -120,7 +121,7 @@ public enum LocalizationLoader {
             if let include = selection.include { return include.contains(table) }
             if selection.exclude.contains(table) { return false }
             if !LocalizationFile.isStringsTable(table, interfaceBuilderDocuments: interfaceDocuments) {
-                let why = table == LocalizationFile.infoPlistTable ? "localizes the app's Info.plist" : "localizes the storyboard or xib '\(table)'"
+                let why = LocalizationFile.isInfoPlistTable(table) ? "localizes the app's Info.plist" : "localizes the storyboard or xib '\(table)'"
                 if skipped[table] == nil { skipped[table] = (input.file, why) }
                 return false
             }
@@ -189,6 +190,38 @@ public enum LocalizationLoader {
             }
         }
         return tables
+    }
+
+    /// Reports each file whose table is spelled with other capitals than it is looked up by: a
+    /// bundle finds resources by their exact name on a case-sensitive file system (an iOS
+    /// device's), so `de.lproj/infoPlist.strings` is never read there. The Info.plist's table
+    /// is looked up as `InfoPlist`; any other, by the spelling most of its files in the bundle
+    /// use (the first in order on a tie).
+    static func reportTableNameCase(_ inputs: [(file: LocalizationFile, bundle: String)], diagnostics: DiagnosticCollector) {
+        struct Group: Hashable { var bundle: String; var table: String }
+        var spellings: [Group: [String: Int]] = [:]
+        for input in inputs {
+            spellings[Group(bundle: input.bundle, table: input.file.table.lowercased()), default: [:]][input.file.table, default: 0] += 1
+        }
+        for input in inputs {
+            let table = input.file.table
+            let counts = spellings[Group(bundle: input.bundle, table: table.lowercased())]!
+            let expected: String
+            let why: String
+            if LocalizationFile.isInfoPlistTable(table) {
+                expected = LocalizationFile.infoPlistTable
+                why = "the system reads the Info.plist's translations from '\(expected).strings'"
+            } else {
+                guard counts.count > 1 else { continue }
+                expected = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }[0].key
+                why = "NSLocalizedString looks it up as '\(expected)', as the table's other files spell it"
+            }
+            guard table != expected else { continue }
+            let name = input.file.path.split(separator: "/").last.map(String.init) ?? input.file.path
+            let renamed = expected + name.dropFirst(table.count)
+            diagnostics.report(.tableNameCase, "'\(name)' names table '\(table)', but \(why); a bundle finds a resource by its exact name on a case-sensitive file system (an iOS device's), so there this file is never read: rename it to '\(renamed)'",
+                               at: SourceLocation(path: input.file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
+        }
     }
 
     /// Whether `key` is an Interface Builder object id and property (`00n-xr-jcQ.title`,

@@ -31,6 +31,30 @@ import Testing
         #expect(excluded.isEmpty)
     }
 
+    /// A file spelled with other capitals than its table is looked up by is never read on a
+    /// case-sensitive file system: `infoPlist.strings` (as a real app ships in four
+    /// folders) is the Info.plist's table, skipped as such, and said to need renaming, as is a
+    /// `localizable.strings` beside the other localizations' `Localizable.strings`.
+    @Test func aTableSpelledWithOtherCapitalsIsNamed() throws {
+        let result = try LocalizationValidationTests.validate([
+            "en.lproj/Localizable.strings": Self.strings,
+            "fr.lproj/Localizable.strings": Self.strings,
+            "de.lproj/localizable.strings": Self.strings,
+            "fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
+            "de.lproj/infoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
+        ])
+        let warning = "warning: '%@' names table '%@', but %@; a bundle finds a resource by its exact name on a case-sensitive file system (an iOS device's), so there this file is never read: rename it to '%@' [table-name-case]"
+        #expect(result.diagnostics.filter { $0.contains("[table-name-case]") } == [
+            "<root>/de.lproj/infoPlist.strings:1:1: " + String(format: warning, "infoPlist.strings", "infoPlist", "the system reads the Info.plist's translations from 'InfoPlist.strings'", "InfoPlist.strings"),
+            "<root>/de.lproj/localizable.strings:1:1: " + String(format: warning, "localizable.strings", "localizable", "NSLocalizedString looks it up as 'Localizable', as the table's other files spell it", "Localizable.strings"),
+        ])
+        // The Info.plist's table in either spelling is skipped, not given accessors.
+        #expect(result.diagnostics.contains("<root>/de.lproj/infoPlist.strings:1:1: note: table 'infoPlist' localizes the app's Info.plist, not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]"))
+        #expect(!LocalizationFile.isStringsTable("infoPlist", interfaceBuilderDocuments: []))
+        #expect(!LocalizationFile.isStringsTable("INFOPLIST", interfaceBuilderDocuments: []))
+        #expect(LocalizationFile.isStringsTable("InfoPlistExtras", interfaceBuilderDocuments: []))
+    }
+
     /// A table whose keys are all Interface Builder object ids is a storyboard's, even without
     /// the storyboard among the inputs.
     @Test func interfaceBuilderKeysMarkAStoryboardTable() throws {
