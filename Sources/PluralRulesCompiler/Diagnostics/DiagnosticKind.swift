@@ -78,6 +78,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case missingDevelopmentRegion = "missing-development-region"
     case missingInDevelopmentRegion = "missing-in-development-region"
     case missingTranslation = "missing-translation"
+    case emptyTranslation = "empty-translation"
     case unknownPluralLocale = "unknown-plural-locale"
     case missingCategory = "missing-category"
     case unusedCategory = "unused-category"
@@ -132,7 +133,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
             .catalogs
         case .formatSpecifier, .literalPercent, .formatUnsupported, .formatVariable: .formats
         case .argumentGap, .argumentType, .argumentMismatch, .missingDevelopmentRegion, .missingInDevelopmentRegion,
-             .missingTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .numberlessForm, .exactForm,
+             .missingTranslation, .emptyTranslation, .unknownPluralLocale, .missingCategory, .unusedCategory, .spelledNumber, .numberlessForm, .exactForm,
              .zeroForm, .nameCollision:
             .translations
         case .cldrMissing, .cldrStructure, .cldrMissingOther, .cldrVersionUnknown, .duplicateCategory, .duplicateLocale, .unknownCategory,
@@ -144,7 +145,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     /// How serious it is unless configured otherwise.
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
-        case .unknownFolder, .notALocalizationFile, .shadowedTable, .tableNameCase, .duplicateTable, .duplicateKey, .equivalentKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .unknownPluralLocale, .missingCategory,
+        case .unknownFolder, .notALocalizationFile, .shadowedTable, .tableNameCase, .duplicateTable, .duplicateKey, .equivalentKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .emptyTranslation, .unknownPluralLocale, .missingCategory,
              .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision, .translationState, .shouldNotTranslate, .catalogKeyConflict, .cldrVersionUnknown:
             .warning
         case .exactForm, .zeroForm, .notAStringsTable, .baselined, .staleEntry:
@@ -225,6 +226,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .missingDevelopmentRegion: "A table has no localization for the development region, which defines its keys, so it gets no accessors."
         case .missingInDevelopmentRegion: "A key exists in a translation but not in the development region, so it gets no accessor (the English may live in code)."
         case .missingTranslation: "A key has no translation in some locales; their users see the development region's text."
+        case .emptyTranslation: "A translation is empty (`\"key\" = \"\";`, as translation platforms export what is not translated yet) where the development region's text is not: Foundation would show nothing; the accessors show the development region's text."
         case .unknownPluralLocale: "CLDR has no plural rules for a localization's locale; every number selects `other`."
         case .missingCategory: "A plural variable lacks a category its locale's CLDR rules select."
         case .unusedCategory: "A plural form for a category the locale's CLDR rules never select."
@@ -303,6 +305,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .missingDevelopmentRegion: "Add the table to the development region's folder, or set `developmentRegion`."
         case .missingInDevelopmentRegion: "Add the key to the development region's table, or remove it from the translation."
         case .missingTranslation: "Translate the key in those locales."
+        case .emptyTranslation: "Translate the key, or leave it out of the file until it is translated."
         case .unknownPluralLocale: "Check the folder name; CLDR knows `pt-BR`, `zh-Hans`, `sr-Latn`."
         case .missingCategory: "Add the form; the message lists numbers that select it."
         case .unusedCategory: "Remove the form, or check that the file is in the right locale's folder."

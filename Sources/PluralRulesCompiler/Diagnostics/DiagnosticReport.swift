@@ -16,7 +16,7 @@ public enum DiagnosticReport {
     /// The kinds one cause produces by the hundred: a development region that keeps its text
     /// in code has no key the translations have; a table that is a work in progress lacks
     /// translations of many keys.
-    static let summarizedKinds: Set<DiagnosticKind> = [.missingInDevelopmentRegion, .missingTranslation, .translationState]
+    static let summarizedKinds: Set<DiagnosticKind> = [.missingInDevelopmentRegion, .missingTranslation, .emptyTranslation, .translationState]
 
     /// `diagnostics`, where a kind in ``summarizedKinds`` has more than ``summaryThreshold``
     /// findings in one table, with those replaced by one summary in the place of the first:
@@ -54,6 +54,8 @@ public enum DiagnosticReport {
         switch kind {
         case .missingInDevelopmentRegion:
             message = "\(keys) keys of table '\(table)' are in translations but not in the development region (\(findings.count) findings; \(listed)); they get no accessors. If their text is kept in code (NSLocalizedString(_:value:comment:)), add it to the development region's table to generate accessors"
+        case .emptyTranslation:
+            message = "\(keys) keys of table '\(table)' have empty translations (\(findings.count) findings; \(listed)); Foundation would show nothing, these accessors show the development region's text"
         case .translationState:
             let units = findings.compactMap { Int($0.message.prefix { $0.isNumber }) }.reduce(0, +)
             message = "\(units) translations of table '\(table)' in \(findings.count) languages are unfinished (state 'new' or 'needs_review'); they are used as they are"

@@ -122,8 +122,17 @@ public enum LocalizationCompiler {
                     diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation,
                                        subject: .init(table: table.name, locale: lacking.count == 1 ? lacking[0] : nil, key: key))
                 }
+                let referenceIsEmpty = Self.isEmpty(referenceEntry.content)
                 for (index, strings) in table.locales.enumerated() where index != developmentIndex {
                     guard let entry = translations[index] else { continue }
+                    // `"key" = "";`: what translation platforms export for a text not translated
+                    // yet. Foundation shows it as it is, nothing; the development region's text
+                    // is shown instead, and said.
+                    if !referenceIsEmpty && Self.isEmpty(entry.content) {
+                        diagnostics.report(.emptyTranslation, "key '\(key)' is empty in \(strings.locale) but not in \(developmentRegion); Foundation would show nothing, so its users see the \(developmentRegion) text", at: entry.keyLocation,
+                                           subject: .init(table: table.name, locale: strings.locale, key: key))
+                        continue
+                    }
                     guard let result = compiledLocales[index][key] else { continue }
                     if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
                         // At the first specifier that differs, where there is one; else at the key.
@@ -165,6 +174,12 @@ public enum LocalizationCompiler {
                                subject: .init(table: table.name, locale: nil, key: nil))
         }
         return nil
+    }
+
+    /// Whether an entry is a plain text with nothing in it (`"key" = "";`).
+    static func isEmpty(_ content: EntryContent) -> Bool {
+        if case .format(let format, _) = content { return format.segments.isEmpty || format.segments == [.text("")] }
+        return false
     }
 
     static func describe(_ arguments: [FormatArgument]) -> String {

@@ -99,6 +99,41 @@ import Testing
         }
     }
 
+    /// `"key" = "";` in a translation, as translation platforms export what is not translated
+    /// yet (Maccy ships 625), is a warning and gives way to the development region's text,
+    /// where Foundation would show nothing; an empty translation of an empty text, or of a
+    /// text with arguments, is said to be empty, not to take other arguments.
+    @Test func anEmptyTranslationShowsTheDevelopmentRegionsText() throws {
+        let files = [
+            "en.lproj/Localizable.strings": "\"title\" = \"Title\";\n\"blank\" = \"\";\n\"greeting\" = \"Hello, %@\";\n",
+            "de.lproj/Localizable.strings": "\"title\" = \"\";\n\"blank\" = \"\";\n\"greeting\" = \"\";\n",
+            "fr.lproj/Localizable.strings": "\"title\" = \"Titre\";\n\"blank\" = \"\";\n\"greeting\" = \"Bonjour, %@\";\n",
+        ]
+        let result = try Self.validate(files)
+        #expect(result.ok)
+        #expect(result.diagnostics == [
+            "<root>/de.lproj/Localizable.strings:1:1: warning: key 'title' is empty in de but not in en; Foundation would show nothing, so its users see the en text [empty-translation]",
+            "<root>/de.lproj/Localizable.strings:3:1: warning: key 'greeting' is empty in de but not in en; Foundation would show nothing, so its users see the en text [empty-translation]",
+        ])
+        let root = try TestSupport.write(files)
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
+        let keys = try #require(LocalizationCompiler.compile(tables, cldr: TestSupport.cldr, options: .init(), diagnostics: bag).first).keys
+        let byKey = Dictionary(uniqueKeysWithValues: keys.map { ($0.key, $0) })
+        #expect(byKey["title"]?.plans["de"] == nil && byKey["title"]?.plans["fr"] != nil)
+        #expect(byKey["greeting"]?.plans["de"] == nil)
+        #expect(byKey["blank"]?.plans["de"] != nil)
+
+        // Hundreds of them (a platform's export) are one summary per table.
+        let many = (0..<25).map { "\"k\($0)\" = \"\";\n" }.joined()
+        let manyRoot = try TestSupport.write(["en.lproj/Localizable.strings": (0..<25).map { "\"k\($0)\" = \"K\";\n" }.joined(), "sv.lproj/Localizable.strings": many])
+        let manyBag = DiagnosticBag()
+        _ = LocalizationPipeline.validate([manyRoot], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: manyBag)
+        let summary = DiagnosticReport.summarized(manyBag.diagnostics)
+        #expect(summary.count == 1)
+        #expect(summary.first?.message == "25 keys of table 'Localizable' have empty translations (25 findings; sv 25); Foundation would show nothing, these accessors show the development region's text")
+    }
+
     /// A defect confined to one translation is a warning: that locale shows the development
     /// region's text for the key, and the rest is generated. In the development region,
     /// where signatures come from, the same defect is an error.
