@@ -254,13 +254,14 @@ public struct AccessorModel: Sendable {
             keys[index].member = AccessorNaming.escaped(name)
             guard name != base else { continue }
             let key = keys[index].key
-            let quoted = members.map { AccessorNaming.quoted(keys[$0].key.key) }
+            let memberKeys = members.map { keys[$0].key.key }
+            let quoted = memberKeys.map { AccessorNaming.quoted($0, among: memberKeys) }
             let subject = members.count == 1 ? "key \(quoted[0]) makes" : "keys \(list(quoted)) \(members.count == 2 ? "both" : "all") make"
             let owner = previousOwner.map { ", which \($0.description) already declares" } ?? ""
             let notes = members.filter { $0 != index }.prefix(5).map { other in
-                Diagnostic.Note("key \(AccessorNaming.quoted(keys[other].key.key)) is here", at: keys[other].key.location)
+                Diagnostic.Note("key \(AccessorNaming.quoted(keys[other].key.key, among: memberKeys)) is here", at: keys[other].key.location)
             }
-            naming.diagnostics.report(.nameCollision, "\(subject) '\(base)'\(owner); \(AccessorNaming.quoted(key.key)) becomes '\(name)'",
+            naming.diagnostics.report(.nameCollision, "\(subject) '\(base)'\(owner); \(AccessorNaming.quoted(key.key, among: memberKeys)) becomes '\(name)'",
                                       at: key.location, notes: Array(notes), subject: .init(table: naming.table, locale: nil, key: key.key))
         }
     }

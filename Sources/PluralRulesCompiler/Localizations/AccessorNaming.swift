@@ -431,4 +431,17 @@ public enum AccessorNaming {
         let shown = key.count > 40 ? String(key.prefix(40)) : key
         return "'" + AccessorEmitter.visible(shown) + (key.count > 40 ? "…'" : "'")
     }
+
+    /// `key` quoted as ``quoted(_:)`` does, but told apart from `others` quoted beside it: where
+    /// their first 40 characters are the same (`screen_qr_code_login_connection_note_secure_state_list_item_1`
+    /// and `…_2`), its first 20 and last 19 (`'screen_qr_code_login…re_state_list_item_1'`), else
+    /// the whole key.
+    static func quoted(_ key: String, among others: [String]) -> String {
+        let short = quoted(key)
+        let rivals = others.filter { $0 != key }
+        guard key.count > 40, rivals.contains(where: { quoted($0) == short }) else { return short }
+        func ends(_ text: String) -> String { text.count > 40 ? String(text.prefix(20)) + "…" + String(text.suffix(19)) : text }
+        let shown = rivals.contains(where: { ends($0) == ends(key) }) ? key : ends(key)
+        return "'" + AccessorEmitter.visible(shown) + "'"
+    }
 }

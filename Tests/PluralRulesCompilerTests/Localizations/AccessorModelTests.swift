@@ -126,6 +126,21 @@ import Testing
         #expect(quoted == "'" + String(repeating: "e\u{301}", count: 40) + "…'")
     }
 
+    /// Colliding keys that share their first 40 characters (Element X's
+    /// `screen_qr_code_login_connection_note_secure_state_list_item_1`, `…_2`, `…_3`) are quoted
+    /// by their first and last characters, so that the message tells them apart; keys that
+    /// differ early keep the usual cut, and keys alike at both ends are quoted whole.
+    @Test func collidingLongKeysAreToldApartInMessages() {
+        let items = (1...3).map { "screen_qr_code_login_connection_note_secure_state_list_item_\($0)" }
+        #expect(items.map { AccessorNaming.quoted($0, among: items) } == (1...3).map { "'screen_qr_code_login…e_state_list_item_\($0)'" })
+        let (_, diagnostics) = Self.model(items)
+        #expect(diagnostics.first?.message.hasPrefix("keys 'screen_qr_code_login…e_state_list_item_1', 'screen_qr_code_login…e_state_list_item_2' and 'screen_qr_code_login…e_state_list_item_3' all make") == true)
+        let early = ["alpha_" + String(repeating: "x", count: 40), "beta_" + String(repeating: "x", count: 40)]
+        #expect(AccessorNaming.quoted(early[0], among: early) == AccessorNaming.quoted(early[0]))
+        let middle = [String(repeating: "a", count: 45) + "1" + String(repeating: "b", count: 45), String(repeating: "a", count: 45) + "2" + String(repeating: "b", count: 45)]
+        #expect(AccessorNaming.quoted(middle[0], among: middle) == "'" + middle[0] + "'")
+    }
+
     @Test func unrelatedKeysDoNotChangeAGroupsNames() {
         let keys = ["Save", "Save…", "save", "SAVE", "Save?", "save.title", "Save.title", "locale", "Locale"]
         let names = Self.names(keys)
