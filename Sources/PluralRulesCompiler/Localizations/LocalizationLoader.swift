@@ -48,9 +48,9 @@ public enum LocalizationLoader {
         }
     }
 
-    /// The localization files under `paths` (files or directories, searched recursively;
-    /// hidden folders such as `.build` are skipped), sorted, with the bundle each belongs to,
-    /// and the names of the Interface Builder documents beside them.
+    /// The localization files under `paths` (files or directories, searched recursively, through
+    /// symbolic links to folders too; hidden folders such as `.build` are skipped), sorted, with
+    /// the bundle each belongs to, and the names of the Interface Builder documents beside them.
     ///
     /// A bundle is a folder given as a path, or a `.bundle` folder inside one (an app and its
     /// `Settings.bundle`): Foundation reads each on its own, so tables are never merged across
@@ -74,11 +74,8 @@ public enum LocalizationLoader {
                 found.append((file, ""))
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            for case let relative as String in enumerator {
-                // Skip build products and tool folders: .build, .git, .swiftpm.
+            for relative in relativePaths(under: path) {
                 let components = relative.split(separator: "/")
-                if components.contains(where: { $0.hasPrefix(".") }) { continue }
                 let full = path + "/" + relative
                 all.append(full)
                 guard let file = LocalizationFile(path: full) else { continue }
@@ -88,6 +85,39 @@ public enum LocalizationLoader {
             }
         }
         return (found.sorted { $0.file < $1.file }, LocalizationFile.interfaceBuilderDocuments(in: all))
+    }
+
+    /// The paths under the folder `path`, relative to it, hidden entries (`.build`, `.git`,
+    /// `.swiftpm`) left out without looking inside. A symbolic link to a folder is followed, as
+    /// Xcode follows it into the app: `path` itself (a `FileManager` enumerator lists nothing
+    /// under a link on Linux) and any folder inside, each real folder once (a link to a folder
+    /// already walked, or inside one, is not followed: no file is listed twice, no loop).
+    static func relativePaths(under path: String) -> [String] {
+        let manager = FileManager.default
+        var result: [String] = []
+        var visited: [String] = []
+        func walk(_ folder: String, prefix: String) {
+            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            guard !visited.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
+                  let enumerator = manager.enumerator(atPath: real) else { return }
+            visited.append(real)
+            while let relative = enumerator.nextObject() as? String {
+                let name = relative.split(separator: "/").last ?? ""
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                result.append(prefix + relative)
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeSymbolicLink {
+                    var isDirectory: ObjCBool = false
+                    if manager.fileExists(atPath: real + "/" + relative, isDirectory: &isDirectory), isDirectory.boolValue {
+                        walk(real + "/" + relative, prefix: prefix + relative + "/")
+                    }
+                }
+            }
+        }
+        walk(path, prefix: "")
+        return result
     }
 
     /// The localization sources under `paths`, sorted (see ``inputs(in:diagnostics:)``).

@@ -55,6 +55,31 @@ import Testing
         #expect(LocalizationFile.isStringsTable("InfoPlistExtras", interfaceBuilderDocuments: []))
     }
 
+    /// A folder given through a symbolic link, and links to folders inside it, are followed (a
+    /// link given as the path found nothing: "no localizations"); a link back up, or to a folder
+    /// already inside, is not, so nothing is listed twice; hidden folders are not entered.
+    @Test func symbolicLinksToFoldersAreFollowedOnce() throws {
+        let root = try TestSupport.write([
+            "shared/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "project/App/fr.lproj/Localizable.strings": "\"a\" = \"B\";\n",
+            "project/.build/en.lproj/Localizable.strings": "\"a\" = \"hidden\";\n",
+        ])
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: root + "/project/Shared", withDestinationPath: "../shared")
+        try manager.createSymbolicLink(atPath: root + "/project/App/Up", withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: root + "/project/Alias", withDestinationPath: "App")
+        try manager.createSymbolicLink(atPath: root + "/link", withDestinationPath: "project")
+        #expect(LocalizationLoader.relativePaths(under: root + "/link").sorted() == [
+            "Alias", "App", "App/Up", "App/fr.lproj", "App/fr.lproj/Localizable.strings",
+            "Shared", "Shared/en.lproj", "Shared/en.lproj/Localizable.strings",
+        ])
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([root + "/link"], developmentRegion: "en", diagnostics: bag)
+        #expect(bag.diagnostics.isEmpty)
+        #expect(tables.first?.locales.map(\.locale) == ["en", "fr"])
+        #expect(tables.first?.strings(for: "en")?.folder == "en.lproj")
+    }
+
     /// A table whose keys are all Interface Builder object ids is a storyboard's, even without
     /// the storyboard among the inputs.
     @Test func interfaceBuilderKeysMarkAStoryboardTable() throws {
