@@ -98,7 +98,7 @@ public struct JSONReader {
         self.diagnostics = diagnostics
         self.syntaxKind = syntaxKind
         // About one node per 16 bytes in a catalog; it grows when there are more.
-        self.nodes = JSONDocument.Nodes(capacity: file.buffer.bytes.count / 16 + 16)
+        self.nodes = JSONDocument.Nodes(capacity: file.count / 16 + 16)
         self.open = UnsafeMutablePointer<Container>.allocate(capacity: Self.maximumDepth + 1)
     }
 
@@ -359,7 +359,7 @@ public struct JSONReader {
         case UInt8(ascii: "]")?, UInt8(ascii: "}")?:
             throw SyntaxError(message: "expected a value; JSON allows no trailing comma or empty value", offset: start)
         default:
-            let word = file.buffer.bytes[start..<min(file.buffer.bytes.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
+            let word = file.buffer.bytes[start..<min(file.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
             throw SyntaxError(message: "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? file.buffer.bytes[start..<start + 1] : word[...], as: UTF8.self))'", offset: start)
         }
     }

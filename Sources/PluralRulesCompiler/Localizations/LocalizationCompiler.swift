@@ -178,7 +178,7 @@ public enum LocalizationCompiler {
 
     /// Whether an entry is a plain text with nothing in it (`"key" = "";`).
     static func isEmpty(_ content: EntryContent) -> Bool {
-        if case .format(let format, _) = content { return format.segments.isEmpty || format.segments == [.text("")] }
+        if case .format(let format, _) = content { return format.segments.isEmpty }
         return false
     }
 

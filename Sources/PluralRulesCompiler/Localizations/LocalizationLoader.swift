@@ -102,8 +102,7 @@ public enum LocalizationLoader {
                   let enumerator = manager.enumerator(atPath: real) else { return }
             visited.append(real)
             while let relative = enumerator.nextObject() as? String {
-                let name = relative.split(separator: "/").last ?? ""
-                if name.hasPrefix(".") {
+                if relative.hasPrefix(".") || relative.contains("/.") {
                     enumerator.skipDescendants()
                     continue
                 }

@@ -226,7 +226,6 @@ public enum StringsdictReader: LocalizationReader {
         var formEntries: [(key: String, text: LocatedText, location: SourceLocation)] = []
         formEntries.reserveCapacity(body.entries.count)
         var valueType: (String, SourceLocation)?
-        var valueTypeWritten = ""
         var failed = false
         // By index, here and below: an iterator is generic calls per element in a debug build.
         var index = 0
@@ -240,8 +239,7 @@ public enum StringsdictReader: LocalizationReader {
                 continue
             }
             if entry.key == valueTypeKey {
-                valueType = (Self.valueType(text.value), text.value.isEmpty ? valueLocation : text.location)
-                valueTypeWritten = text.value
+                valueType = (text.value, text.value.isEmpty ? valueLocation : text.location)
             } else {
                 formEntries.append((entry.key, text, text.value.isEmpty ? valueLocation : text.location))
             }
@@ -271,9 +269,11 @@ public enum StringsdictReader: LocalizationReader {
                 }
                 forms.append(PluralForm(key: key, text: text, raw: entry.text.value, location: entry.location))
             }
-            if let (valueTypeText, valueTypeLocation) = valueType, !commonValueTypes.contains(valueTypeText) {
-                if !isValueType(valueTypeText) {
-                    diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(valueTypeWritten)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
+            if let (written, valueTypeLocation) = valueType {
+                let normalized = Self.valueType(written)
+                valueType = (normalized, valueTypeLocation)
+                if !commonValueTypes.contains(normalized) && !isValueType(normalized) {
+                    diagnostics.report(.invalidValueType, "\(valueTypeKey) '\(written)' is not a format specifier such as d, ld, f or @", at: valueTypeLocation)
                     failed = true
                 }
             }
@@ -316,7 +316,6 @@ public enum StringsdictReader: LocalizationReader {
         }
     }
 
-    /// Whether `text` is a value type: '%' and it make one format specifier (`d`, `ld`, `@`).
     /// The value type a file writes, without the `%` that some write before it: Apple's
     /// reference gives it as "the letter d" in one edition and "as in %d" in another, and
     /// shipped apps write both (Mastodon's Siri intents tables write `%ld`), so `%ld` is `ld`.
@@ -324,6 +323,7 @@ public enum StringsdictReader: LocalizationReader {
         text.utf8.count > 1 && text.utf8.first == UInt8(ascii: "%") ? String(text.dropFirst()) : text
     }
 
+    /// Whether `text` is a value type: '%' and it make one format specifier (`d`, `ld`, `@`).
     static func isValueType(_ text: String) -> Bool {
         let parsed = FormatString.parse(LocatedText(verbatim: "%" + text, file: .unlocated, offset: 0), diagnostics: DiagnosticBag())
         return parsed?.specifiers.count == 1 && parsed?.segments.count == 1
