@@ -314,24 +314,10 @@ public enum _CurrentLocale {
     /// A `TaskLocal` value rather than a `@TaskLocal` property: reading a wrapped static
     /// property cost the generated code's first expression that did so 40–55 ms of type
     /// checking (the wrapper's synthesis), past the 50 ms any generated expression may take.
+    ///
+    /// Needs the OS's Swift concurrency runtime (macOS 10.15, iOS 13, tvOS 13, watchOS 6, any
+    /// visionOS): on older systems there is no task locale, and ``identifier`` decides.
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public static let taskLocale = TaskLocal<String?>(wrappedValue: nil)
     #endif
 }
-
-/// The device family Apple's `NSStringDeviceSpecificRuleType` names, as far as the
-/// platform tells without UIKit: iPads are reported as `iphone`.
-public let _currentDevice: String = {
-    #if os(macOS)
-    return "mac"
-    #elseif os(watchOS)
-    return "applewatch"
-    #elseif os(tvOS)
-    return "appletv"
-    #elseif os(visionOS)
-    return "applevision"
-    #elseif os(iOS)
-    return "iphone"
-    #else
-    return "other"
-    #endif
-}()

@@ -23,6 +23,11 @@
 /// Swift 6.3.1 spends some 0.05 ms type-checking each such body and 0.015 to 0.05 ms on each
 /// declaration, so at 10,000 keys the two functions per key are most of the type-check.
 public enum AccessorEmitter {
+    /// The systems with Swift concurrency's runtime, which the task-local locale needs: generated
+    /// code compiles at the user's deployment target (as low as iOS 12, macOS 10.13), so what
+    /// uses it is gated by this (`@available`, `#available`). Any visionOS has it.
+    static let concurrencyAvailability = "macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *"
+
     /// Where the runtime the accessors call lives.
     public enum Runtime: Sendable, Hashable {
         /// In the module's own `PluralRules.swift`, nested in `EmbeddedPluralRules` (the default).
@@ -151,7 +156,7 @@ public enum AccessorEmitter {
             printer.block("\(modifier)static var current: \(type)") { printer in
                 printer.block("get") { printer in
                     printer.line("#if !hasFeature(Embedded)")
-                    printer.line("if let task = \(current).taskLocale.get() { return \(type)(locale: task) }")
+                    printer.line("if #available(\(Self.concurrencyAvailability)), let task = \(current).taskLocale.get() { return \(type)(locale: task) }")
                     printer.line("#endif")
                     printer.line("let shared = \(current).snapshot")
                     printer.line("return _current.update { cached in")
@@ -172,11 +177,14 @@ public enum AccessorEmitter {
             printer.line("/// ```swift")
             printer.line("/// \(type).withLocale(request.language) { render() }")
             printer.line("/// ```")
+            printer.line("/// Needs macOS 10.15, iOS 13, tvOS 13 or watchOS 6 (Swift concurrency); before them, set ``current``.")
+            printer.line("@available(\(Self.concurrencyAvailability))")
             printer.block("\(modifier)static func withLocale<Result>(_ locale: String, operation: () throws -> Result) rethrows -> Result") { printer in
                 printer.line("try \(current).taskLocale.withValue(locale, operation: operation)")
             }
             printer.line()
             printer.line("/// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates.")
+            printer.line("@available(\(Self.concurrencyAvailability))")
             printer.block("\(modifier)static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result") { printer in
                 printer.line("try await \(current).taskLocale.withValue(locale, operation: operation, isolation: isolation)")
             }

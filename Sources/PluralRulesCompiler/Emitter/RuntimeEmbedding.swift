@@ -33,6 +33,7 @@ public enum RuntimeEmbedding {
         ("Localization/Numbers.swift", .localization),
         ("Localization/Messages.swift", .localization),
         ("Localization/LocalizedStrings.swift", .localization),
+        ("Localization/DeviceFamily.swift", .localization),
         ("Localization/Protected.swift", .localization),
         ("Localization/PreferredLanguages.swift", .localization),
     ]

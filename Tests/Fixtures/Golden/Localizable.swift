@@ -73,7 +73,7 @@ struct L10n: Sendable, Hashable {
     static var current: L10n {
         get {
             #if !hasFeature(Embedded)
-            if let task = EmbeddedPluralRules._CurrentLocale.taskLocale.get() { return L10n(locale: task) }
+            if #available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *), let task = EmbeddedPluralRules._CurrentLocale.taskLocale.get() { return L10n(locale: task) }
             #endif
             let shared = EmbeddedPluralRules._CurrentLocale.snapshot
             return _current.update { cached in
@@ -94,11 +94,14 @@ struct L10n: Sendable, Hashable {
     /// ```swift
     /// L10n.withLocale(request.language) { render() }
     /// ```
+    /// Needs macOS 10.15, iOS 13, tvOS 13 or watchOS 6 (Swift concurrency); before them, set ``current``.
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     static func withLocale<Result>(_ locale: String, operation: () throws -> Result) rethrows -> Result {
         try EmbeddedPluralRules._CurrentLocale.taskLocale.withValue(locale, operation: operation)
     }
 
     /// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates.
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result {
         try await EmbeddedPluralRules._CurrentLocale.taskLocale.withValue(locale, operation: operation, isolation: isolation)
     }
