@@ -7,8 +7,10 @@ import Darwin
 #endif
 import PluralRulesCompiler
 
-/// The `plural-rules` command: one subcommand per file in this folder.
-let subcommands: [(name: String, summary: String, usage: String, run: (inout Arguments) throws(UsageError) -> Int32)] = [
+/// The `plural-rules` command: one subcommand per file in this folder. Each `run` throws only
+/// `UsageError`, but is stored with an untyped `throws`: a typed-throws function type as a
+/// value needs the Swift runtime of macOS 15 / iOS 18, and the tool builds for macOS 10.13.
+let subcommands: [(name: String, summary: String, usage: String, run: (inout Arguments) throws -> Int32)] = [
     ("select", "print the CLDR plural category of numbers", SelectCommand.usage, SelectCommand.run),
     ("generate", "compile CLDR rules into a self-contained Swift file", GenerateCommand.usage, GenerateCommand.run),
     ("diff", "compare two CLDR releases by meaning", DiffCommand.usage, DiffCommand.run),
@@ -54,6 +56,6 @@ if arguments.flag("--help") || arguments.flag("-h") {
 do {
     exit(try subcommand.run(&arguments))
 } catch {
-    Console.printError("\(error.message)\n\n\(subcommand.usage)")
+    Console.printError("\((error as? UsageError)?.message ?? "\(error)")\n\n\(subcommand.usage)")
     exit(ExitStatus.failure)
 }

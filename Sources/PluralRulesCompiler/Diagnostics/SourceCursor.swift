@@ -158,10 +158,22 @@ struct SourceCursor {
     /// string or two of every entry.
     static func string(_ start: UnsafePointer<UInt8>, count: Int) -> String {
         guard count > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: count) { output in
+        return string(capacity: count) { output in
             memcpy(output.baseAddress!, start, count)
             return count
         }
+    }
+
+    /// The string of the UTF-8 bytes (invalid sequences as U+FFFD) that `initialize` writes into
+    /// a buffer of `capacity` bytes, returning how many it wrote: into the string's own storage
+    /// where the system has `String(unsafeUninitializedCapacity:initializingUTF8With:)` (macOS
+    /// 11, iOS 14, tvOS 14, watchOS 7; always on Linux), else through an array (one copy more).
+    static func string(capacity: Int, _ initialize: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+        if #available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *) {
+            return String(unsafeUninitializedCapacity: capacity, initializingUTF8With: initialize)
+        }
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in count = initialize(buffer) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Consuming

@@ -21,7 +21,7 @@ public enum LocalizationDiff {
     /// Reads and validates the localizations under `root`.
     public static func snapshot(_ root: String, cldr: CLDRData, options: LocalizationCompiler.Options) -> Snapshot {
         // Absolute, so that only whole paths are made relative (a folder `pr` is in `en.lproj/`).
-        var root = URL(fileURLWithPath: root).standardizedFileURL.path(percentEncoded: false)
+        var root = URL(fileURLWithPath: root).standardizedFileURL.path  // decoded, as path(percentEncoded: false) (macOS 13)
         if root.count > 1, root.hasSuffix("/") { root.removeLast() }
         let bag = DiagnosticBag()
         let validation = LocalizationPipeline.check([root], cldr: cldr, options: options, warningsAsErrors: false, diagnostics: bag)

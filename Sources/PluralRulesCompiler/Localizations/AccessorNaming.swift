@@ -156,7 +156,7 @@ public enum AccessorNaming {
                 reading.arguments.append(typeName(words(in: name)))
             case .text(let text):
                 // The scanner keeps a literal percent sign as `%%`.
-                for scalar in (text.utf8.contains(0x25) ? text.replacing("%%", with: "%") : text).unicodeScalars {
+                for scalar in unescapingPercents(text).unicodeScalars {
                     if scalar != "." { flushPeriods() }
                     if isWordScalar(scalar, inWord: !current.isEmpty) {
                         if isUppercase(scalar), previousWasLower, !current.isEmpty {
@@ -228,6 +228,23 @@ public enum AccessorNaming {
 
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
+    }
+
+    /// `text` with each `%%` (the scanner keeps a literal percent sign so) as one `%`, left to
+    /// right (`%%%` is `%%`). The standard library only: `replacing(_:with:)` needs macOS 13.
+    static func unescapingPercents(_ text: String) -> String {
+        guard text.utf8.contains(0x25) else { return text }
+        var result = String.UnicodeScalarView()
+        var afterPercent = false
+        for scalar in text.unicodeScalars {
+            if scalar == "%" && afterPercent {
+                afterPercent = false
+                continue
+            }
+            afterPercent = scalar == "%"
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     /// Whether `scalar` belongs to a word: a letter Swift accepts in an identifier, an ASCII

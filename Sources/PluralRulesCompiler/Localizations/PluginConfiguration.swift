@@ -258,8 +258,10 @@ public struct PluginConfiguration: Sendable, Equatable {
     /// `path` taken relative to the folder of the configuration at `configuration`.
     static func resolve(_ path: String, against configuration: String) -> String {
         if path.hasPrefix("/") { return path }
-        let folder = (configuration as NSString).deletingLastPathComponent
-        return folder.isEmpty ? path : folder + "/" + path
+        // The text before the last slash (no NSString bridging: the Apple type-check's
+        // Foundation stand-in has none, and this is all it did).
+        guard let slash = configuration.lastIndex(of: "/") else { return path }
+        return configuration[..<slash] + "/" + path
     }
 
     static func isIdentifier(_ name: String) -> Bool { AccessorNaming.isTypeName(name) }

@@ -248,7 +248,7 @@ extension XMLReader {
         // Second pass: the bytes and their runs, as the builder adds them.
         var locations = LocatedText.Builder(capacity: 4)
         var last = 0
-        let value = String(unsafeUninitializedCapacity: length) { buffer in
+        let value = SourceCursor.string(capacity: length) { buffer in
             let output = buffer.baseAddress!
             var decoded = 0
             var position = start
