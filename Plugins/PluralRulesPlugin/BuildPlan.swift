@@ -39,7 +39,10 @@ struct BuildPlan: Equatable {
     ///     of an output.
     ///   - baselineFile: the baseline a configuration names (``TargetFiles/baselineFile(configuration:)``).
     ///   - cldrData: the CLDR folder a configuration pins and its files (``TargetFiles/cldrData(configuration:)``).
+    ///   - developmentRegion: the development region to pass every command, when the
+    ///     configuration does not state one (an Xcode project's: ``DevelopmentRegion``).
     init(files: [String], externalFiles: [String] = [], tool: String, workDirectory: String, dependsOnLibrary: Bool = false,
+         developmentRegion: String? = nil,
          target: String = "the target", isGenerated: (String) -> Bool = { _ in false },
          baselineFile: (String) -> String? = { _ in nil },
          cldrData: (String) -> (folder: String, files: [String])? = { _ in nil }) {
@@ -87,6 +90,7 @@ struct BuildPlan: Equatable {
         // into the tool, and updating it reruns them all.
         let pinned = configuration.flatMap(cldrData)
         let configurationArguments = (configuration.map { ["--config", $0] } ?? []) + (pinned.map { ["--cldr", $0.folder] } ?? [])
+            + (developmentRegion.map { ["--development-region", $0] } ?? [])
         let cldrInputs = pinned?.files ?? []
         // The configuration, and the baseline it names: changing either reruns the tables.
         let settings = (configuration.map { [$0] } ?? []) + (configuration.flatMap(baselineFile).map { [$0] } ?? []) + cldrInputs

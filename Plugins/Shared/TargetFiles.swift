@@ -54,6 +54,28 @@ enum TargetFiles {
         return url.standardizedFileURL.path(percentEncoded: false)
     }
 
+    /// The `"developmentRegion"` of the configuration at `configuration`, or `nil` when it
+    /// states none (or cannot be read: the tool says why).
+    static func developmentRegion(configuration: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: configuration),
+              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+              let region = (object as? [String: Any])?["developmentRegion"] as? String, !region.isEmpty else { return nil }
+        return region
+    }
+
+    /// The project file of the Xcode project `name` in `directory` (XcodeProjectPlugin's
+    /// `XcodeProject.directoryURL` and `displayName`) and its text: `NAME.xcodeproj/project.pbxproj`,
+    /// else that of the only `.xcodeproj` there; `nil` when none can be read.
+    static func xcodeProjectFile(directory: String, name: String) -> (path: String, text: String)? {
+        var candidates = [directory + "/" + name + ".xcodeproj/project.pbxproj"]
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+        if projects.count == 1 { candidates.append(directory + "/" + projects[0] + "/project.pbxproj") }
+        for path in candidates {
+            if let data = FileManager.default.contents(atPath: path) { return (path, String(decoding: data, as: UTF8.self)) }
+        }
+        return nil
+    }
+
     /// The CLDR folder the configuration at `configuration` pins in `"cldr"`, resolved against
     /// its folder, and the files the tool reads there (those present of `plurals.xml`,
     /// `ordinals.xml`, `pluralRanges.xml` and `VERSION`, in the folder or its

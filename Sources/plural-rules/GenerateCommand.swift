@@ -23,6 +23,9 @@ enum GenerateCommand {
                           the module ships too; repeatable
           --config FILE   with --localization-support: a plural-rules.json configuration (its "cldr"
                           folder is the CLDR data unless --cldr names other data)
+          --development-region L
+                          with --localization-support: the locale Base.lproj stands for (default:
+                          the configuration's "developmentRegion", else en)
           --default-runtime embedded|library
                           with --localization-support: the runtime unless the configuration names
                           one; with library, the file only says that the library serves the module
@@ -44,6 +47,7 @@ enum GenerateCommand {
         let dataOnly = arguments.flag("--data-only")
         let numberData = arguments.flag("--number-data")
         let defaultRuntime = try AccessorsCommand.runtimeOption("--default-runtime", &arguments)
+        let region = try AccessorsCommand.developmentRegion(&arguments)
         let extra = try arguments.positionals()
         guard extra.isEmpty else { throw UsageError("unexpected argument '\(extra[0])'") }
         let types: [PluralRuleType]
@@ -58,6 +62,7 @@ enum GenerateCommand {
         }
         if dataOnly && localizationSupport { throw UsageError("--data-only and --localization-support exclude each other") }
         if !catalogs.isEmpty && !localizationSupport { throw UsageError("--catalog goes with --localization-support") }
+        if region != nil && !localizationSupport { throw UsageError("--development-region goes with --localization-support") }
         if let locales, locales.isEmpty || locales.contains("") { throw UsageError("--locales needs a comma-separated list of locales") }
 
         let diagnostics = DiagnosticBag()
@@ -79,6 +84,8 @@ enum GenerateCommand {
                 guard let loaded = PluginConfiguration.load(configPath, diagnostics: diagnostics) else { return ExitStatus.failure }
                 config = loaded
             }
+            // As for accessors: the command line wins over the configuration.
+            if let region { config.developmentRegion = region }
             guard let data = CLDRData.load(cldr ?? config.cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
             if (config.runtime ?? defaultRuntime ?? .embedded) == .library {
                 // The accessors import the library; the plugin declared this file, so write it.

@@ -174,6 +174,21 @@ enum CommandLineTool {
         #expect(forced.standardOutput.contains("\nenum EmbeddedPluralRules {"))
     }
 
+    /// An Xcode target's Base.lproj is its project's development region, which the build
+    /// plugin passes when plural-rules.json states none: `de` ships German rules for it.
+    @Test func localizationSupportTakesTheDevelopmentRegion() throws {
+        let german = try CommandLineTool.run(["generate", "--localization-support", "--locales", "Base.lproj", "--development-region", "de"])
+        #expect(german.status == 0, "\(german.standardError)")
+        #expect(german.standardOutput.contains("(StaticString(\"de\"), RuleSet."))
+        #expect(!german.standardOutput.contains("(StaticString(\"en\"), RuleSet."))
+        let english = try CommandLineTool.run(["generate", "--localization-support", "--locales", "Base.lproj"])
+        #expect(english.standardOutput.contains("(StaticString(\"en\"), RuleSet."))
+        #expect(!english.standardOutput.contains("(StaticString(\"de\"), RuleSet."))
+        let alone = try CommandLineTool.run(["generate", "--development-region", "de"])
+        #expect(alone.status != 0)
+        #expect(alone.standardError.contains("--development-region goes with --localization-support"))
+    }
+
     @Test func writesOnlyWhenTheBytesChange() throws {
         let path = try TestSupport.temporaryDirectory() + "/Generated/PluralRules.swift"
         let first = try CommandLineTool.run(["generate", "--locales", "en", "--output", path])
