@@ -1,0 +1,1 @@
+../../../Scripts/VerifyOnMacOS/Tool.swift
