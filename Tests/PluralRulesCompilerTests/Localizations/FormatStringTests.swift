@@ -103,6 +103,13 @@ import Testing
         #expect(name.member == member)
     }
 
+    /// The scanner keeps a literal percent sign as `%%`; names read one, left to right, with the
+    /// standard library alone (`replacing(_:with:)` would need macOS 13).
+    @Test(arguments: [("100%% sure", "100% sure"), ("%%%", "%%"), ("%%%%", "%%"), ("no percent", "no percent"), ("%", "%"), ("a%%b%%", "a%b%")])
+    func percentsAreUnescaped(text: String, expected: String) {
+        #expect(AccessorNaming.unescapingPercents(text) == expected)
+    }
+
     @Test func flatStyleKeepsDottedKeysTogether() {
         let name = AccessorNaming.name(for: "settings.files.count", style: .flat)
         #expect(name.path.isEmpty)
