@@ -53,6 +53,13 @@ let package = Package(
             path: "Benchmarks/ReaderTiming",
             exclude: ["run.sh", "make-files.py"]
         ),
+        // Our readers against CoreFoundation's parser (Foundation as the oracle; never a
+        // dependency of the products). `swift run -c release CoreFoundationDifferential PATH…`
+        .executableTarget(
+            name: "CoreFoundationDifferential",
+            dependencies: ["PluralRulesCompiler"],
+            path: "Tools/CoreFoundationDifferential"
+        ),
         .target(
             name: "PluralRulesTestSupport",
             dependencies: ["PluralRules", "PluralRulesCompiler"],
