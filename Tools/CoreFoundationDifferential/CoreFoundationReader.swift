@@ -26,7 +26,7 @@ enum CoreFoundationReader {
             if let value = CFDictionaryGetValue(info, unsafeBitCast(key, to: UnsafeRawPointer.self)) {
                 let object = Unmanaged<AnyObject>.fromOpaque(value).takeUnretainedValue()
                 if CFGetTypeID(object) == CFStringGetTypeID() {
-                    return String(decoding: units(unsafeDowncast(object, to: CFString.self)), as: UTF16.self)
+                    return String(decoding: units(cast(object, to: CFString.self)), as: UTF16.self)
                 }
             }
         }
@@ -40,15 +40,21 @@ enum CoreFoundationReader {
         return units
     }
 
+    /// `object` as the CF type its type ID says it is. Not `unsafeDowncast`: a debug build
+    /// checks that cast with Swift's dynamic casting, which does not know CF's types on Linux.
+    private static func cast<T: AnyObject>(_ object: AnyObject, to type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
+    }
+
     private static func object(_ pointer: UnsafeRawPointer?) -> AnyObject {
         Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue()
     }
 
     private static func tree(_ object: AnyObject) -> PropertyListTree {
         let type = CFGetTypeID(object)
-        if type == CFStringGetTypeID() { return .string(units(unsafeDowncast(object, to: CFString.self))) }
+        if type == CFStringGetTypeID() { return .string(units(cast(object, to: CFString.self))) }
         if type == CFDictionaryGetTypeID() {
-            let dictionary = unsafeDowncast(object, to: CFDictionary.self)
+            let dictionary = cast(object, to: CFDictionary.self)
             let count = CFDictionaryGetCount(dictionary)
             var keys = [UnsafeRawPointer?](repeating: nil, count: count)
             var values = [UnsafeRawPointer?](repeating: nil, count: count)
@@ -57,17 +63,17 @@ enum CoreFoundationReader {
             for index in 0..<count {
                 let key = self.object(keys[index])
                 guard CFGetTypeID(key) == CFStringGetTypeID() else { return .unrepresentable("a key that is not a string") }
-                entries[units(unsafeDowncast(key, to: CFString.self))] = tree(self.object(values[index]))
+                entries[units(cast(key, to: CFString.self))] = tree(self.object(values[index]))
             }
             return .dictionary(entries)
         }
         if type == CFArrayGetTypeID() {
-            let array = unsafeDowncast(object, to: CFArray.self)
+            let array = cast(object, to: CFArray.self)
             return .array((0..<CFArrayGetCount(array)).map { tree(self.object(CFArrayGetValueAtIndex(array, $0))) })
         }
-        if type == CFBooleanGetTypeID() { return .boolean(CFBooleanGetValue(unsafeDowncast(object, to: CFBoolean.self))) }
+        if type == CFBooleanGetTypeID() { return .boolean(CFBooleanGetValue(cast(object, to: CFBoolean.self))) }
         if type == CFNumberGetTypeID() {
-            let number = unsafeDowncast(object, to: CFNumber.self)
+            let number = cast(object, to: CFNumber.self)
             if CFNumberIsFloatType(number) {
                 var value = 0.0
                 CFNumberGetValue(number, .doubleType, &value)
@@ -79,11 +85,11 @@ enum CoreFoundationReader {
             return .integer(value)
         }
         if type == CFDataGetTypeID() {
-            let data = unsafeDowncast(object, to: CFData.self)
+            let data = cast(object, to: CFData.self)
             let count = CFDataGetLength(data)
             return .data(count == 0 ? [] : Array(UnsafeBufferPointer(start: CFDataGetBytePtr(data), count: count)))
         }
-        if type == CFDateGetTypeID() { return .date(CFDateGetAbsoluteTime(unsafeDowncast(object, to: CFDate.self))) }
+        if type == CFDateGetTypeID() { return .date(CFDateGetAbsoluteTime(cast(object, to: CFDate.self))) }
         return .unrepresentable("CF type \(type)")
     }
 }

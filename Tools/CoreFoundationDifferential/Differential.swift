@@ -34,19 +34,25 @@ enum Differential {
     /// differently. Not `unknown-escape` (both readers keep the escaped character) nor
     /// `duplicate-key` (both keep the later value): those say nothing of a difference.
     static let readerKinds: Set<DiagnosticKind> = [
-        .stringsSyntax, .stringsEncoding, .xmlSyntax, .plistStructure, .plistValue, .equivalentKey,
+        .stringsSyntax, .stringsEncoding, .xmlSyntax, .plistStructure, .plistValue, .equivalentKey, .appleReader,
     ]
 
     static func accounts(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .error || (diagnostic.severity == .warning && readerKinds.contains(diagnostic.kind))
     }
 
+    /// Whether `bytes` are no text at all: nothing, or a UTF-8 or UTF-16 byte order mark alone.
+    static func isEmptyText(_ bytes: [UInt8]) -> Bool {
+        bytes.isEmpty || bytes == [0xEF, 0xBB, 0xBF] || bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF]
+    }
+
     static func compare(_ bytes: [UInt8], format: OurReading.Format, path: String) -> Comparison {
         let ours = OurReading.read(bytes, format: format, path: path)
         let explanation = ours.diagnostics.first(where: accounts)
-        // CF refuses zero bytes ("Cannot parse a NULL or zero-length data"), and a bundle then
-        // has no table: for a .strings file that is the empty table an empty file reads as.
-        let cf = bytes.isEmpty && format == .strings ? .success(.dictionary([:])) : CoreFoundationReader.read(bytes)
+        // CF refuses zero bytes ("Cannot parse a NULL or zero-length data") and a byte order
+        // mark alone ("Unexpected character"), and a bundle then has no table: for a .strings
+        // file that is the empty table such a file reads as.
+        let cf = format == .strings && isEmptyText(bytes) ? .success(.dictionary([:])) : CoreFoundationReader.read(bytes)
         switch cf {
         case .failure(let rejection):
             return Comparison(outcome: explanation == nil ? .rejectedSilently : .rejectedWithDiagnostic, detail: rejection.reason, accountedBy: explanation)

@@ -65,16 +65,20 @@ struct Tally {
     }
 }
 
+var listed = 0
+
+/// Counts a silent case as a failure, and lists it (any case with `--verbose`) up to `--show`.
 @MainActor func report(_ comparison: Comparison, _ path: String, mutation: String?, bytes: [UInt8], number: Int) {
-    failures += 1
-    guard failures <= shown else { return }
+    if comparison.outcome.isFailure { failures += 1 }
+    listed += 1
+    guard listed <= shown else { return }
     print("\(comparison.outcome.rawValue): \(path)\(mutation.map { " (\($0))" } ?? "")")
     print("    \(comparison.detail ?? "")")
     if let explanation = comparison.accountedBy { print("    accounted for by: \(explanation)") }
     if let directory = saveDirectory {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let name = "\(number)-" + (path as NSString).lastPathComponent
-        FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
         print("    saved as \(directory)/\(name)")
     }
 }

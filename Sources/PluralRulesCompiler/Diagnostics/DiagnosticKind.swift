@@ -36,6 +36,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case plistValue = "plist-value"
     case duplicateKey = "duplicate-key"
     case equivalentKey = "equivalent-key"
+    case appleReader = "apple-reader"
 
     // MARK: .strings files
     case stringsSyntax = "strings-syntax"
@@ -124,7 +125,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .fileMissing, .fileUnreadable, .fileUnwritable, .noLocalizations, .unknownTable, .unknownFolder, .notALocalizationFile,
              .notAStringsTable, .shadowedTable, .tableNameCase, .duplicateTable, .configUnreadable, .configSyntax, .configValue, .baselineInvalid, .baselined:
             .files
-        case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey, .equivalentKey: .xml
+        case .xmlSyntax, .plistStructure, .plistValue, .duplicateKey, .equivalentKey, .appleReader: .xml
         case .stringsSyntax, .stringsEncoding, .unknownEscape: .strings
         case .stringsdictStructure, .missingFormatKey, .missingSpecType, .unknownRuleType, .unknownForm, .missingOther,
              .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .variableNesting, .valueTypeMismatch:
@@ -163,7 +164,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .stringsSyntax, .plistStructure, .plistValue, .stringsdictStructure, .missingFormatKey, .missingSpecType,
              .unknownRuleType, .unknownForm, .missingOther, .invalidValueType, .undefinedVariable, .unusedVariable,
              .variableCycle, .variableNesting, .valueTypeMismatch, .formatSpecifier, .formatUnsupported, .formatVariable, .argumentGap,
-             .argumentType, .argumentMismatch, .catalogStructure, .substitutionMismatch, .jsonSyntax:
+             .argumentType, .argumentMismatch, .catalogStructure, .substitutionMismatch, .jsonSyntax, .appleReader:
             true
         default:
             false
@@ -197,6 +198,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .stringsSyntax: "The `.strings` file breaks the syntax Foundation reads."
         case .stringsEncoding: "The `.strings` file is neither valid UTF-8 nor UTF-16."
         case .unknownEscape: "A backslash escape that `.strings` does not define; Foundation keeps the character after it."
+        case .appleReader: "Apple's reader (CoreFoundation's property list parser, which `Bundle` uses) reads the file otherwise than the tool does or rejects it whole, although the tool reads it: an invisible U+FEFF, text or a comment between property list elements. On Apple platforms Foundation then shows the development region's text; the generated accessors still show what the tool read."
         case .stringsdictStructure: "A `.stringsdict` entry, variable or form has the wrong kind of value."
         case .missingFormatKey: "A `.stringsdict` entry has no `NSStringLocalizedFormatKey`."
         case .missingSpecType: "A `.stringsdict` variable has no `NSStringFormatSpecTypeKey`."
@@ -275,6 +277,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .equivalentKey: "Spell both keys the same way (Xcode and most editors write NFC), or make them different words."
         case .stringsSyntax: "Write entries as `\"key\" = \"value\";`, with comments in `/* */` or `//`."
         case .stringsEncoding: "Save the file as UTF-8, or as UTF-16 with a byte order mark."
+        case .appleReader: "Do what the message says (delete the invisible character, move the comment out of the element); the file then reads the same everywhere."
         case .unknownEscape: "Write `\\\\` for a backslash, or use one of `\\\" \\' \\\\ \\n \\t \\r \\U00E9`."
         case .stringsdictStructure: "Follow Apple's stringsdict layout: a dictionary per key, with `NSStringLocalizedFormatKey` and a dictionary per variable."
         case .missingFormatKey: "Add `NSStringLocalizedFormatKey`, such as `%#@count@`."

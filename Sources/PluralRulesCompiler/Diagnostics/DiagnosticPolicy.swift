@@ -29,7 +29,12 @@ public struct DiagnosticPolicy: Sendable {
             if diagnostic.severity == .error, diagnostic.kind.isEntryDefect, let subject = diagnostic.subject,
                let locale = subject.locale, let development = developmentRegions[subject.table], locale != development {
                 diagnostic.severity = .warning
-                diagnostic.message += subject.key.map { " (\(locale) shows the \(development) text of '\($0)')" } ?? " (\(locale) shows the \(development) text)"
+                if diagnostic.kind == .appleReader {
+                    // The accessors still show what the tool read; only Foundation falls back.
+                    diagnostic.message += " (Foundation then shows the \(development) text; the accessors show this file's)"
+                } else {
+                    diagnostic.message += subject.key.map { " (\(locale) shows the \(development) text of '\($0)')" } ?? " (\(locale) shows the \(development) text)"
+                }
             }
             if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
             switch levels[diagnostic.kind] {

@@ -57,7 +57,8 @@ public struct StringsEntry: Sendable, Hashable {
 /// The syntax is the one Foundation reads: `"key" = "value";` entries separated by whitespace,
 /// `/* block */` and `// line` comments. Strings are quoted with `"` (or `'`) and take the
 /// escapes `\"` `\'` `\\` `\n` `\t` `\r` `\a` `\b` `\f` `\v`, octal `\101` (up to three digits)
-/// and `\U00E9` (or `\u00E9`; a surrogate pair `\UD83D\UDE00` is one character). Keys and
+/// and `\U00E9` (upper-case only: CoreFoundation reads `\u00E9` as `u00E9`, and so does this
+/// reader, with a warning; a surrogate pair `\UD83D\UDE00` is one character). Keys and
 /// values made only of ASCII letters, digits and `_ . - / : $` need no quotes, and
 /// `"key";` means `"key" = "key";`.
 ///
@@ -68,6 +69,11 @@ public struct StringsEntry: Sendable, Hashable {
 /// `strings-encoding` for bytes that are not text), and `read` returns `nil`. Suspicious input
 /// is a warning and reading goes on: an unknown escape (`unknown-escape`) keeps the escaped
 /// character, and a key given twice (`duplicate-key`) keeps the later value, as Foundation does.
+///
+/// Where Apple's reader (CoreFoundation's property list parser) would read the file otherwise,
+/// this reader still reads it and says so (`apple-reader`): an invisible U+FEFF between tokens,
+/// which CoreFoundation does not take for whitespace, makes it reject the file or stop reading
+/// there.
 ///
 /// ```swift
 /// let bag = DiagnosticBag()
@@ -278,6 +284,14 @@ private struct StringsParser {
     /// Where escaped strings are decoded.
     private let scratch = DecodingBuffer()
 
+    /// The first U+FEFF read as whitespace between tokens, which CoreFoundation does not skip:
+    /// where it is, whether it stood inside an entry, and how many entries were read before it.
+    private var firstByteOrderMark: (offset: Int, insideEntry: Bool, entriesBefore: Int)?
+    /// Whether the tokens being read belong to an entry (its key is read, its `;` not yet).
+    private var readingEntry = false
+    /// Entries read so far, duplicates included.
+    private var entriesRead = 0
+
     /// The comment most recently skipped, and where it was.
     private struct Comment {
         var text: String
@@ -321,7 +335,10 @@ private struct StringsParser {
                     throw error("expected a quoted key such as \"greeting\", or a comment", at: cursor.position)
                 }
                 key = lexedKey
+                readingEntry = true
                 guard let entry = try readEntry(key: lexedKey, entryStart: start, comment: comment, previousEntryEnd: previousEntryEnd) else { continue }
+                readingEntry = false
+                entriesRead += 1
                 let hash = KeyIndexTable.hash(entry.key)
                 let found = seen.find(entry.key, hash: hash) { entries[$0].key }
                 if let earlier = found.value {
@@ -337,6 +354,7 @@ private struct StringsParser {
                 entries.append(entry)
                 previousEntryEnd = cursor.position
             } catch {
+                readingEntry = false
                 diagnostics.report(error.kind, error.message, at: error.location)
                 if let key { unusable.append(UnusableEntry(key: key.value, location: file.location(atOffset: key.start))) }
                 errors += 1
@@ -353,7 +371,40 @@ private struct StringsParser {
         if !replaced.isEmpty {
             entries = entries.indices.filter { !replaced.contains($0) }.map { entries[$0] }
         }
+        reportByteOrderMark(keys: entries.count)
         return (entries, unusable)
+    }
+
+    /// What CoreFoundation makes of the first U+FEFF between tokens (measured with
+    /// `Tools/CoreFoundationDifferential` against `CFPropertyListCreateWithData`): at the start
+    /// of the text (a second byte order mark), before the first entry or inside one, it rejects
+    /// the file ("Unexpected character"); between entries it stops reading and returns the
+    /// entries before it, without an error; after the last entry it changes nothing.
+    private func reportByteOrderMark(keys: Int) {
+        guard let mark = firstByteOrderMark else { return }
+        let location = file.location(atOffset: mark.offset)
+        if mark.offset == 0 {
+            // swift-build's CopyStringsFileTaskAction drops a U+FEFF that starts the decoded
+            // text, so an app Xcode builds loads the file; a copy made as it is does not.
+            var diagnostic = Diagnostic(
+                .appleReader,
+                "the file starts with a second byte order mark (an invisible U+FEFF after the first); CoreFoundation rejects such a file whole, so where it ships as it is, Bundle loads none of its \(Self.keys(keys)) (Xcode's Copy Strings File step removes one mark, by swift-build's source; not verified on a Mac); save the file with one byte order mark",
+                at: location)
+            diagnostic.severity = .warning
+            diagnostics.report(diagnostic)
+        } else if mark.insideEntry || mark.entriesBefore == 0 {
+            let place = mark.insideEntry ? "inside an entry" : "before the first entry"
+            diagnostics.report(
+                .appleReader,
+                "CoreFoundation rejects this file at an invisible U+FEFF (zero width no-break space) \(place), so on Apple platforms Bundle loads none of its \(Self.keys(keys)); delete the character",
+                at: location)
+        } else if entriesRead > mark.entriesBefore {
+            let after = entriesRead - mark.entriesBefore
+            diagnostics.report(
+                .appleReader,
+                "CoreFoundation stops reading this file at an invisible U+FEFF (zero width no-break space): on Apple platforms \(after == 1 ? "the entry" : "the \(after) entries") from here on \(after == 1 ? "is" : "are") not loaded; delete the character",
+                at: location)
+        }
     }
 
     /// Syntax errors after which a file is not read further: past this many, what follows is
@@ -413,6 +464,9 @@ private struct StringsParser {
         if let previousEntryEnd, lineBreaks(from: previousEntryEnd, to: comment.start) == 0 { return nil }
         return comment.text.isEmpty ? nil : comment.text
     }
+
+    /// "1 key", "12 keys".
+    private static func keys(_ count: Int) -> String { count == 1 ? "1 key" : "\(count) keys" }
 
     /// Whether only whitespace stands between the start of its line and `offset`.
     private func isFirstOnItsLine(_ offset: Int) -> Bool {
@@ -486,8 +540,8 @@ private struct StringsParser {
 
     /// Skips whitespace as Foundation counts it: tab, line feed, vertical tab, form feed,
     /// carriage return, space, U+2028 and U+2029; and U+FEFF, which files written with a byte
-    /// order mark twice start with (apps ship them, and Apple's runtime reads them). Says
-    /// whether there was any.
+    /// order mark twice start with (apps ship them): CoreFoundation does not skip it, so the
+    /// first is remembered and reported once the file is read. Says whether there was any.
     private mutating func skipWhitespace() -> Bool {
         let start = cursor.position
         // One loop over the bytes: this runs between every two tokens of the file.
@@ -503,6 +557,7 @@ private struct StringsParser {
                 } else if byte == 0xE2, index + 2 < count, base[index + 1] == 0x80, base[index + 2] == 0xA8 || base[index + 2] == 0xA9 {
                     index += 3  // U+2028, U+2029
                 } else if byte == 0xEF, index + 2 < count, base[index + 1] == 0xBB, base[index + 2] == 0xBF {
+                    if firstByteOrderMark == nil { firstByteOrderMark = (index, readingEntry, entriesRead) }
                     index += 3  // U+FEFF
                 } else {
                     break
@@ -640,12 +695,12 @@ private struct StringsParser {
                     at: backslash)
             }
             return Unicode.Scalar(UInt8(value))
-        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+        case UInt8(ascii: "U"):
             let unit = try readHexEscapeDigits()
             switch unit {
             case 0xD800...0xDBFF:
                 // A high surrogate: the low one must follow as another '\U' escape.
-                if cursor.starts(with: "\\U") || cursor.starts(with: "\\u") {
+                if cursor.starts(with: "\\U") {
                     cursor.advance()  // the backslash
                     let low = try readHexEscapeDigits()
                     if (0xDC00...0xDFFF).contains(low) {
@@ -669,8 +724,10 @@ private struct StringsParser {
             let characterEnd = min(characterStart + Self.utf8Length(leadByte: byte), cursor.count)
             let character = cursor.string(in: characterStart..<characterEnd)
             cursor.advance(by: characterEnd - characterStart)
-            diagnostics.report(.unknownEscape, "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash",
-                at: file.location(atOffset: backslash))
+            let message = byte == UInt8(ascii: "u")
+                ? "'\\u' is not an escape: it reads as 'u', as in CoreFoundation, where only an upper-case '\\U' starts a Unicode escape ('\\U00E9')"
+                : "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash"
+            diagnostics.report(.unknownEscape, message, at: file.location(atOffset: backslash))
             return character.unicodeScalars.first ?? "\u{FFFD}"
         }
     }

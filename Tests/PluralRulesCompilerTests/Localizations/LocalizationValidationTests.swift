@@ -157,6 +157,26 @@ import Testing
         ])
     }
 
+    /// Where Apple's reader loses a translation's entries, the translation's users see the
+    /// development region's text through Foundation, but the accessors still read them: a
+    /// warning that says so. In the development region it is an error.
+    @Test func appleReaderDifferencesFollowTheSeverityPolicy() throws {
+        let translation = try Self.validate([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"Ä\";\n\u{FEFF}\"b\" = \"Ö\";\n",
+        ])
+        #expect(translation.ok)
+        #expect(translation.diagnostics == [
+            "<root>/de.lproj/Localizable.strings:2:1: warning: CoreFoundation stops reading this file at an invisible U+FEFF (zero width no-break space): on Apple platforms the entry from here on is not loaded; delete the character (Foundation then shows the en text; the accessors show this file's) [apple-reader]",
+        ])
+        let development = try Self.validate([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\u{FEFF}\"b\" = \"B\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"Ä\";\n\"b\" = \"Ö\";\n",
+        ])
+        #expect(!development.ok)
+        #expect(development.diagnostics.map { $0.hasSuffix("delete the character [apple-reader]") } == [true])
+    }
+
     /// Keys only a translation has, and tables without the development region, break no
     /// accessor: they are warnings, and the table without one gets no accessors.
     @Test func whatTheDevelopmentRegionLacksIsAWarning() throws {
