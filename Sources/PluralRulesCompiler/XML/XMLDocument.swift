@@ -152,6 +152,19 @@ public struct LocatedText: Sendable, CustomStringConvertible {
     }
 }
 
+extension LocatedText {
+    /// The text without the U+FEFF that starts it, if one does, each byte still located.
+    func droppingLeadingByteOrderMark() -> LocatedText {
+        let bytes = value.utf8
+        guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return self }
+        var builder = Builder()
+        addLocations(of: 3..<bytes.count, at: 0, to: &builder)
+        let rest = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        guard !rest.isEmpty else { return LocatedText(verbatim: "", file: file, offset: sourceOffset(atUTF8Offset: 3)) }
+        return LocatedText(value: rest, file: file, runs: builder.runs, endOffset: endOffset)
+    }
+}
+
 /// Several located texts as one, each byte still located where it came from.
 extension LocatedText {
     static func joined(_ pieces: [LocatedText]) -> LocatedText? {

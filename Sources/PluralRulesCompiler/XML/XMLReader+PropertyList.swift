@@ -25,6 +25,7 @@ extension XMLReader {
     /// `<plist>` of exactly one value (each reported).
     static func readPropertyList(_ file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue? {
         var reader = XMLReader(file: file)
+        reader.checksAppleReading = true
         let found = DiagnosticBag()
         let root: PropertyListRoot
         do {
@@ -42,9 +43,28 @@ extension XMLReader {
                 diagnostics.report(.plistStructure, "<plist> must hold exactly one value, found \(count)", at: location)
                 return nil
             }
+            reader.reportAppleFindings(to: diagnostics)
+            for finding in reader.syntaxFindings { diagnostics.report(.xmlSyntax, finding.message, at: file.location(atOffset: finding.offset)) }
             for diagnostic in found.diagnostics { diagnostics.report(diagnostic) }
             return first
         }
+    }
+
+    /// Reports what CoreFoundation reads otherwise as one diagnostic, one cause: at the first
+    /// place, the others in its notes (CoreFoundation stops at the first).
+    private func reportAppleFindings(to diagnostics: DiagnosticCollector) {
+        guard !appleFindings.isEmpty else { return }
+        // Found in file order but for a value's, found at its end tag: sorted, stably.
+        let findings = appleFindings.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        let first = findings[0]
+        var message = first.rejectsFile
+            ? CoreFoundationValueSyntax.rejectsFile(first.reason, fix: first.fix)
+            : "CoreFoundation reads this file otherwise: \(first.reason), so on Apple platforms the file reads differently or not at all; \(first.fix)"
+        let shown = 20
+        var notes = findings.dropFirst().prefix(shown).map { Diagnostic.Note("also here: \($0.reason); \($0.fix)", at: file.location(atOffset: $0.offset)) }
+        if findings.count > 1 { message += " (\(findings.count - 1) more such place\(findings.count == 2 ? "" : "s") in the notes)" }
+        if findings.count - 1 > shown { notes.append(Diagnostic.Note("and \(findings.count - 1 - shown) more", at: nil)) }
+        diagnostics.report(.appleReader, message, at: file.location(atOffset: first.offset), notes: notes)
     }
 
     private mutating func readPropertyListRoot(_ diagnostics: DiagnosticCollector) throws(SyntaxError) -> PropertyListRoot {
@@ -77,12 +97,20 @@ extension XMLReader {
     private struct PlistContent {
         /// Its text, when kept (see ``XMLReader/readPlistContent(closing:openedAt:into:)``).
         var text: TextBuilder?
+        /// Whether a comment or processing instruction in it is a finding: in a `<string>`,
+        /// `<key>` or `<real>`, whose text CoreFoundation reads up to the first '<' that does
+        /// not start a CDATA section. (The other values are checked byte by byte when read.)
+        var rejectsMarkup = false
     }
 
     /// Reads the content of the element `name` (opened at `start`) up to its next child
     /// element, whose offset it returns, or through its end tag (then `nil`). Text, CDATA
     /// and references go into `content.text` when it is there, and are checked only when not;
     /// comments and processing instructions are skipped.
+    ///
+    /// Where there is no text to keep (in a `<plist>`, `<dict>` or `<array>`), CoreFoundation
+    /// allows whitespace, comments and processing instructions only (`getContentObject`): any
+    /// other text, a reference or a CDATA section there is a finding.
     private mutating func readPlistContent(closing name: String, openedAt start: Int, into content: inout PlistContent) throws(SyntaxError) -> Int? {
         // Bytes read from the base pointer and compared with hex literals: `peek()`, an optional
         // byte compared with `==` and `UInt8(ascii:)` are each a call in a debug build (and a
@@ -101,13 +129,20 @@ extension XMLReader {
                     try readEndTag(closing: name, openedAt: start)
                     return nil
                 } else if next == 0x21, cursor.tryEat("<!--") {  // '!'
+                    if content.rejectsMarkup { appleFindings.append(markupFinding("comment", inside: name, at: markupStart)) }
                     _ = try readCommentBody(openedAt: markupStart)
                 } else if next == 0x21, cursor.tryEat("<![CDATA[") {
                     guard let body = cursor.skip(past: "]]>") else {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
+                    if content.text == nil {
+                        appleFindings.append(AppleReaderFinding(
+                            reason: "it allows no CDATA section between the elements of a <\(name)>",
+                            fix: "remove the CDATA section or move it into a <string>", offset: markupStart))
+                    }
                     content.text?.append(body)
                 } else if next == 0x3F {  // '?'
+                    if content.rejectsMarkup { appleFindings.append(markupFinding("processing instruction", inside: name, at: markupStart)) }
                     cursor.advance(by: 2)
                     try skipProcessingInstruction()
                 } else {
@@ -119,6 +154,7 @@ extension XMLReader {
                 } else {
                     var ignored = TextBuilder(file: file)
                     try readReference(into: &ignored)
+                    appleFindings.append(strayTextFinding(inside: name, from: position, to: cursor.position))
                 }
             } else {
                 // Up to the next '<' or '&', found with the static search: `eat(untilEither:)`
@@ -126,9 +162,39 @@ extension XMLReader {
                 let runEnd = SourceCursor.offset(of: 0x26, in: base, from: position,  // '&'
                                                  to: SourceCursor.offset(of: 0x3C, in: base, from: position, to: cursor.count))  // '<'
                 cursor.position = runEnd
-                content.text?.append(position..<runEnd)
+                if content.text != nil {
+                    content.text!.append(position..<runEnd)
+                } else {
+                    // Nearly always a line break and indentation: each byte compared.
+                    var stray = position
+                    while stray < runEnd {
+                        let byte = base[stray]
+                        if byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { break }
+                        stray += 1
+                    }
+                    if stray < runEnd { appleFindings.append(strayTextFinding(inside: name, from: stray, to: runEnd)) }
+                }
             }
         }
+    }
+
+    /// A comment or processing instruction at `offset` inside the text of the element `name`.
+    private func markupFinding(_ what: String, inside name: String, at offset: Int) -> AppleReaderFinding {
+        AppleReaderFinding(reason: "it allows no \(what) inside a <\(name)> element", fix: "move the \(what) out of the element", offset: offset)
+    }
+
+    /// Text (or a reference) from `start` to `end` between the elements of a `<name>`.
+    private func strayTextFinding(inside name: String, from start: Int, to end: Int) -> AppleReaderFinding {
+        let text = cursor.string(in: start..<end)
+        let here: String
+        if let first = text.unicodeScalars.first, first.value > 0x7E || first.value < 0x20 {
+            here = "here \(CoreFoundationValueSyntax.describe(first, article: true))"
+        } else {
+            let trimmed = text.trimmingWhitespace()
+            here = "here '\(trimmed.count > 20 ? trimmed.prefix(20) + "…" : trimmed)'"
+        }
+        return AppleReaderFinding(reason: "it allows no text between the elements of a <\(name)> (\(here))",
+                                  fix: "remove the text or move it into a <string>", offset: start)
     }
 
     /// Reads the element at `start` (the cursor's '<') as a property list value.
@@ -157,9 +223,11 @@ extension XMLReader {
             }
             return .array(values, location)
         default:
+            let contentOffset = tag.isEmptyElement ? nil : cursor.position
             let text = try readTextContent(of: tag, openedAt: start, diagnostics: diagnostics)
             guard text.isText else { return .invalid(location) }
-            return PropertyListReader.value(named: tag.name, text: text.text, location: location, file: file, diagnostics: diagnostics)
+            return PropertyListReader.value(named: tag.name, text: text.text, location: location, file: file, contentOffset: contentOffset,
+                                            appleFindings: &appleFindings, diagnostics: diagnostics)
         }
     }
 
@@ -283,7 +351,17 @@ extension XMLReader {
     /// The text of an element that holds text only (`<key>`, `<string>`, `<integer>`…), its
     /// start tag read; `isText` is false when it holds an element, which is reported (the first
     /// one) and read as XML only.
+    ///
+    /// A U+FEFF that starts the text is left out, as CoreFoundation leaves it out (it makes each
+    /// string with `CFStringCreateWithBytes`, which drops a leading UTF-8 byte order mark).
     private mutating func readTextContent(of tag: (name: String, attributes: [XMLAttribute], isEmptyElement: Bool), openedAt start: Int,
+                                          diagnostics: DiagnosticCollector) throws(SyntaxError) -> (text: LocatedText?, isText: Bool) {
+        let content = try readTextContentAsWritten(of: tag, openedAt: start, diagnostics: diagnostics)
+        guard let text = content.text, text.value.utf8.first == 0xEF else { return content }
+        return (text.droppingLeadingByteOrderMark(), content.isText)
+    }
+
+    private mutating func readTextContentAsWritten(of tag: (name: String, attributes: [XMLAttribute], isEmptyElement: Bool), openedAt start: Int,
                                           diagnostics: DiagnosticCollector) throws(SyntaxError) -> (text: LocatedText?, isText: Bool) {
         guard !tag.isEmptyElement else { return (nil, true) }
         // Nearly always one stretch of text, then the end tag: that text stands in the file as
@@ -309,6 +387,7 @@ extension XMLReader {
         depth += 1
         defer { depth -= 1 }
         var content = PlistContent(text: TextBuilder(file: file))
+        content.rejectsMarkup = tag.name == "string" || tag.name == "key" || tag.name == "real"
         content.text!.append(runStart..<runEnd)
         var isText = true
         while try readPlistContent(closing: tag.name, openedAt: start, into: &content) != nil {

@@ -21,6 +21,7 @@ public struct XMLReader {
         var reader = XMLReader(file: file)
         do {
             let root = try reader.readDocument { reader throws(SyntaxError) in try reader.readElement() }
+            for finding in reader.syntaxFindings { diagnostics.report(.xmlSyntax, finding.message, at: file.location(atOffset: finding.offset)) }
             return XMLDocument(root: root, file: file)
         } catch {
             diagnostics.report(.xmlSyntax, error.message, at: file.location(atOffset: error.offset))
@@ -38,10 +39,29 @@ public struct XMLReader {
         var offset: Int
     }
 
+    /// Something read that CoreFoundation's property list parser (`CFPropertyListCreateWithData`,
+    /// which `Bundle` uses) reads otherwise, or rejects the file for: what it does (`reason`,
+    /// "it allows no text between the elements of a <dict>") and what to do (`fix`).
+    struct AppleReaderFinding {
+        var reason: String
+        var fix: String
+        var offset: Int
+        /// Whether CoreFoundation rejects the file whole for it (else it reads it otherwise).
+        var rejectsFile = true
+    }
+
     let file: SourceFile
     var cursor: SourceCursor
     /// How many elements are open at the cursor.
     var depth = 0
+    /// Whether the file is read as a property list, and so checked against what CoreFoundation
+    /// reads (into ``appleFindings``); a CLDR file is XML only.
+    var checksAppleReading = false
+    /// What CoreFoundation reads otherwise, in file order (see ``checksAppleReading``).
+    var appleFindings: [AppleReaderFinding] = []
+    /// XML errors the reader read past, reported when the document is otherwise well-formed: an
+    /// error, but not one that makes the text unreadable (`&#X41;`).
+    var syntaxFindings: [SyntaxError] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -82,8 +102,16 @@ public struct XMLReader {
             if cursor.tryEat("<?") {
                 try skipProcessingInstruction()
             } else if cursor.tryEat("<!--") {
+                // CoreFoundation looks for the end of a comment before the root element from one
+                // byte past its start: it misses the end of an empty one.
+                if checksAppleReading && cursor.starts(with: "-->") {
+                    appleFindings.append(AppleReaderFinding(
+                        reason: "it misreads an empty comment '<!---->' before the root element (it looks for the comment's end after it)",
+                        fix: "remove the empty comment or write a word in it", offset: markupStart))
+                }
                 _ = try readCommentBody(openedAt: markupStart)
             } else if cursor.tryEat("<!DOCTYPE") {
+                if checksAppleReading { checkDoctypeAsCoreFoundationReadsIt(openedAt: markupStart) }
                 try skipDoctype(openedAt: markupStart)
             } else if cursor.peek() == UInt8(ascii: "<") {
                 if root != nil {
@@ -117,6 +145,36 @@ public struct XMLReader {
             }
         }
         throw SyntaxError(message: "unterminated DOCTYPE declaration", offset: start)
+    }
+
+    /// CoreFoundation ends a DOCTYPE declaration at its first '>', quoted or not, and rejects one
+    /// with an internal subset (`[…]`): either is a finding at the DOCTYPE (the cursor is after
+    /// `<!DOCTYPE`, and is not moved).
+    private mutating func checkDoctypeAsCoreFoundationReadsIt(openedAt start: Int) {
+        var scan = cursor
+        var quote: UInt8?
+        while let byte = scan.peek() {
+            if let open = quote {
+                if byte == open { quote = nil }
+                if byte == UInt8(ascii: ">") {
+                    appleFindings.append(AppleReaderFinding(
+                        reason: "it ends the DOCTYPE declaration at its first '>', even one inside quotes",
+                        fix: "remove the '>' from the quoted text of the DOCTYPE", offset: scan.position))
+                    return
+                }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                appleFindings.append(AppleReaderFinding(
+                    reason: "it reads no internal subset ('[…]') in the DOCTYPE declaration",
+                    fix: "remove the bracketed part of the DOCTYPE (Xcode writes <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">)",
+                    offset: scan.position))
+                return
+            } else if byte == UInt8(ascii: ">") {
+                return
+            }
+            scan.advance()
+        }
     }
 
     /// Reads the `encoding` of the XML declaration at the cursor (`<?xml version="1.0"
@@ -308,8 +366,13 @@ public struct XMLReader {
                 throw SyntaxError(message: "'<' is not allowed in an attribute value; write '&lt;'", offset: cursor.position)
             }
             if byte == UInt8(ascii: "&") {
-                try readReference(into: &text)
+                try readReference(into: &text, inAttribute: true)
                 continue
+            }
+            if byte == UInt8(ascii: ">") && checksAppleReading {
+                appleFindings.append(AppleReaderFinding(
+                    reason: "it ends a tag at its first '>', even one inside an attribute value, and reads the rest of the tag as the element's content",
+                    fix: "write '&gt;' for the '>' in the attribute value", offset: cursor.position, rejectsFile: false))
             }
             // Attribute-value normalization: each whitespace character becomes a space.
             let normalized = (byte == 0x09 || byte == 0x0A || byte == 0x0D) ? UInt8(ascii: " ") : byte
@@ -319,7 +382,9 @@ public struct XMLReader {
         return text.finish() ?? LocatedText(verbatim: "", file: file, offset: start + 1)
     }
 
-    mutating func readReference(into text: inout TextBuilder) throws(SyntaxError) {
+    /// Reads the reference at the cursor's '&' into `text`. A reference CoreFoundation reads
+    /// otherwise is a finding, unless it is `inAttribute` (CoreFoundation reads no attribute).
+    mutating func readReference(into text: inout TextBuilder, inAttribute: Bool = false) throws(SyntaxError) {
         let start = cursor.position
         cursor.advance()  // '&'
         // The five named entities read from the bytes, without making their name a String:
@@ -342,12 +407,30 @@ public struct XMLReader {
         case "apos": scalar = "'"
         case "quot": scalar = "\""
         default:
+            let digits: Substring
             if body.hasPrefix("#x") || body.hasPrefix("#X") {
-                scalar = UInt32(body.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                digits = body.dropFirst(2)
+                scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
             } else if body.hasPrefix("#") {
-                scalar = UInt32(body.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+                digits = body.dropFirst()
+                scalar = UInt32(digits, radix: 10).flatMap(Unicode.Scalar.init)
             } else {
                 throw SyntaxError(message: "unknown entity '&\(body);'; only &lt; &gt; &amp; &apos; &quot; and character references are defined", offset: start)
+            }
+            guard let scalar, scalar.value != 0 else { break }
+            // Read past, as the character it names: the text is still clear, and the rest of the
+            // file still read.
+            if body.hasPrefix("#X") {
+                syntaxFindings.append(SyntaxError(
+                    message: "'&\(body);' is not a character reference: XML starts a hexadecimal one with a lower-case 'x'\(checksAppleReading ? " (and CoreFoundation rejects the file for it)" : ""); write '&#x\(digits);'",
+                    offset: start))
+            }
+            // CoreFoundation reads at most eight digits (leading zeros included).
+            if digits.utf8.count > 8 && checksAppleReading && !inAttribute {
+                let shortest = body.hasPrefix("#x") || body.hasPrefix("#X") ? "&#x\(String(scalar.value, radix: 16, uppercase: true));" : "&#\(scalar.value);"
+                appleFindings.append(AppleReaderFinding(
+                    reason: "it reads at most eight digits in a character reference ('&\(body);')",
+                    fix: "write it without the leading zeros ('\(shortest)')", offset: start))
             }
         }
         guard let scalar, scalar.value != 0 else {

@@ -24,7 +24,8 @@ import Testing
     ]
 
     /// Each text read straight (the shortcut when its references are named entities) and with
-    /// an empty comment before its end tag (the general path): the same bytes, each located at
+    /// an empty CDATA section before its end tag (the general path; a comment there would be a
+    /// finding, as CoreFoundation rejects one inside a <string>): the same bytes, each located at
     /// the same place relative to the text's start (a reference's bytes at its '&'), and the
     /// same end.
     @Test func textWithReferencesIsReadAsTheGeneralPathReadsIt() throws {
@@ -46,7 +47,7 @@ import Testing
             }
             let prefix = "<plist><dict>\n<key>a</key><string>"
             let middle = "</string>\n<key>b</key><string>"
-            let text = prefix + written + middle + written + "<!----></string>\n</dict></plist>"
+            let text = prefix + written + middle + written + "<![CDATA[]]></string>\n</dict></plist>"
             let bag = DiagnosticBag()
             let root = PropertyListReader.read(SourceFile(path: "t.plist", text: text), diagnostics: bag)
             #expect(bag.diagnostics.isEmpty)
