@@ -147,31 +147,32 @@ public struct XMLReader {
         throw SyntaxError(message: "unterminated DOCTYPE declaration", offset: start)
     }
 
-    /// CoreFoundation ends a DOCTYPE declaration at its first '>', quoted or not, and rejects one
-    /// with an internal subset (`[…]`): either is a finding at the DOCTYPE (the cursor is after
-    /// `<!DOCTYPE`, and is not moved).
+    /// CoreFoundation reads a DOCTYPE declaration up to its first '>' or '[', quoted or not: a
+    /// '>' ends it, and a '[' starts an internal subset, which it rejects. A quoted '>' or any
+    /// '[' is a finding at the DOCTYPE (the cursor is after `<!DOCTYPE`, and is not moved).
     private mutating func checkDoctypeAsCoreFoundationReadsIt(openedAt start: Int) {
         var scan = cursor
         var quote: UInt8?
         while let byte = scan.peek() {
-            if let open = quote {
-                if byte == open { quote = nil }
-                if byte == UInt8(ascii: ">") {
-                    appleFindings.append(AppleReaderFinding(
-                        reason: "it ends the DOCTYPE declaration at its first '>', even one inside quotes",
-                        fix: "remove the '>' from the quoted text of the DOCTYPE", offset: scan.position))
-                    return
-                }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
+            if byte == UInt8(ascii: "[") {
                 appleFindings.append(AppleReaderFinding(
-                    reason: "it reads no internal subset ('[…]') in the DOCTYPE declaration",
-                    fix: "remove the bracketed part of the DOCTYPE (Xcode writes <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">)",
+                    reason: quote == nil
+                        ? "it reads no internal subset ('[…]') in the DOCTYPE declaration"
+                        : "it takes a '[' in the DOCTYPE declaration, even one inside quotes, for the start of an internal subset, which it does not read",
+                    fix: "remove the '[' (Xcode writes <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">)",
                     offset: scan.position))
                 return
             } else if byte == UInt8(ascii: ">") {
+                if quote != nil {
+                    appleFindings.append(AppleReaderFinding(
+                        reason: "it ends the DOCTYPE declaration at its first '>', even one inside quotes",
+                        fix: "remove the '>' from the quoted text of the DOCTYPE", offset: scan.position))
+                }
                 return
+            } else if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
             }
             scan.advance()
         }

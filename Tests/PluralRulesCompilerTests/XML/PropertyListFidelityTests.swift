@@ -256,6 +256,8 @@ import Testing
     @Test(arguments: [
         ("<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>", 17, "it reads no internal subset"),
         ("<!DOCTYPE plist \"a>b\">", 19, "it ends the DOCTYPE declaration at its first '>', even one inside quotes"),
+        // Measured: CF says "Encountered unexpected character [ … while parsing DTD".
+        ("<!DOCTYPE plist \"a[b\">", 19, "it takes a '[' in the DOCTYPE declaration, even one inside quotes"),
         ("<!----><!-- c -->", 1, "it misreads an empty comment '<!---->' before the root element"),
     ])
     func aPrologCoreFoundationRejectsIsReported(prolog: String, column: Int, reason: String) throws {
