@@ -57,7 +57,7 @@ let package = Package(
         // dependency of the products). `swift run -c release CoreFoundationDifferential PATH…`
         .executableTarget(
             name: "CoreFoundationDifferential",
-            dependencies: ["PluralRulesCompiler"],
+            dependencies: ["PluralRulesCompiler", "PluralRulesTestSupport"],
             path: "Tools/CoreFoundationDifferential"
         ),
         .target(

@@ -5,6 +5,8 @@
 # Environment: FUZZ_SWIFTFLAGS (default -O) for the build; FUZZ_KEEP_GOING=1 fuzzes on past
 # a crash (libFuzzer's fork mode, one process at a time), saving each.
 # Fuzz/Dictionaries/<target>.dict gives libFuzzer the tokens of the format.
+# corefoundation compares our readers with CoreFoundation's (Foundation linked in: a test
+# oracle, as in Tools/CoreFoundationDifferential, whose comparison it links).
 # Working corpora are kept in Fuzz/.build/corpus/<target>; new crashes land in
 # Fuzz/.build/crashes/<target>: add them to Fuzz/Findings/<target> once fixed. A finding not
 # yet fixed waits in Fuzz/Open/<target> (not replayed; the target says what it skips for it).
@@ -14,7 +16,7 @@ root=$(pwd)
 build="$root/Fuzz/.build"
 seconds=${1:?usage: Fuzz/run.sh SECONDS [TARGET…]}
 shift
-all=(xml strings stringsdict json config rules format operands message arguments)
+all=(xml strings stringsdict corefoundation json config rules format operands message arguments)
 targets=("${@:-${all[@]}}")
 flags=(${FUZZ_SWIFTFLAGS:--O} -g -sanitize=fuzzer,address -parse-as-library -swift-version 6)
 mkdir -p "$build/modules"
@@ -41,6 +43,8 @@ binary() {
     if [ "$target" = arguments ]; then
         inputs=("Fuzz/Targets/$target.swift" "Sources/plural-rules/Arguments.swift")
         objects=()
+    elif [ "$target" = corefoundation ]; then
+        inputs+=(Tools/CoreFoundationDifferential/{CoreFoundationReader,Differential,OurReading,PropertyListTree}.swift)
     fi
     mkdir -p "$build/bin"
     if [ -f "$output" ] && [ -z "$(find "${inputs[@]}" "${objects[@]}" -newer "$output" | head -1)" ]; then return; fi
@@ -64,6 +68,15 @@ seed() {
         xml) copy \( -name '*.stringsdict' -o -name '*.plist' -o -name '*.xml' \) ;;
         strings) copy -name '*.strings' ;;
         stringsdict) copy -name '*.stringsdict' ;;
+        corefoundation)
+            # The first byte picks the reader: 0 for .strings, 1 for .stringsdict. The real apps'
+            # files too where ../shared is beside the checkout.
+            find Tests/Fixtures Examples ../shared/real-apps \( -name '*.strings' -o -name '*.stringsdict' \) -type f -size -64k 2>/dev/null |
+                while read -r file; do
+                    local selector='\000'
+                    case $file in *.stringsdict) selector='\001' ;; esac
+                    { printf "$selector"; cat "$file"; } > "$folder/$(echo "$file" | cksum | cut -d' ' -f1)"
+                done ;;
         json) copy \( -name '*.xcstrings' -o -name '*.json' \) ;;
         config) copy -name 'plural-rules.json' ;;
         rules | operands)
@@ -110,6 +123,7 @@ for target in "${targets[@]}"; do
     echo "== $target: fuzzing for $seconds s"
     dictionary=()
     [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$target.dict")
+    [ "$target" = corefoundation ] && dictionary=(-dict="Fuzz/Dictionaries/strings.dict")
     keep_going=()
     [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && keep_going=(-fork=1 -ignore_crashes=1 -ignore_ooms=1 -ignore_timeouts=1)
     if ! "$build/bin/$target" "${keep_going[@]}" "${dictionary[@]}" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=20 -max_len=65536 -print_final_stats=1 \

@@ -46,8 +46,13 @@ enum Differential {
         bytes.isEmpty || bytes == [0xEF, 0xBB, 0xBF] || bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF]
     }
 
+    /// `bytes` read by CF and by our reader for `format`, compared.
     static func compare(_ bytes: [UInt8], format: OurReading.Format, path: String) -> Comparison {
-        let ours = OurReading.read(bytes, format: format, path: path)
+        classify(bytes, format: format, ours: OurReading.read(bytes, format: format, path: path))
+    }
+
+    /// `bytes` read by CF, compared with `ours`, a reading of them.
+    static func classify(_ bytes: [UInt8], format: OurReading.Format, ours: (tree: PropertyListTree?, diagnostics: [Diagnostic])) -> Comparison {
         let explanation = ours.diagnostics.first(where: accounts)
         // CF refuses zero bytes ("Cannot parse a NULL or zero-length data") and a byte order
         // mark alone ("Unexpected character"), and a bundle then has no table: for a .strings

@@ -1,18 +1,7 @@
 // Seeded mutations of real files: byte flips, deleted or duplicated ranges, truncation, and
-// inserted tokens a translator's editor or a translation platform could leave behind.
-
-/// SplitMix64: the same sequence for the same seed on every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// inserted tokens a translator's editor or a translation platform could leave behind, drawn
+// with PluralRulesTestSupport's SplitMix64: the same mutations for the same seed everywhere.
+import PluralRulesTestSupport
 
 enum Mutator {
     /// A token to insert: its name in reports and its text, as scalars (encoded as the file
@@ -71,7 +60,7 @@ enum Mutator {
     }
 
     /// `bytes` changed once or twice, and what was done (enough to do it again by hand).
-    static func mutate(_ bytes: [UInt8], using generator: inout SeededGenerator) -> (bytes: [UInt8], description: String) {
+    static func mutate(_ bytes: [UInt8], using generator: inout SplitMix64) -> (bytes: [UInt8], description: String) {
         var result = bytes
         var done: [String] = []
         let times = Int.random(in: 0..<8, using: &generator) == 0 ? 2 : 1
@@ -79,7 +68,7 @@ enum Mutator {
         return (result, done.joined(separator: ", then "))
     }
 
-    private static func mutateOnce(_ bytes: inout [UInt8], using generator: inout SeededGenerator) -> String {
+    private static func mutateOnce(_ bytes: inout [UInt8], using generator: inout SplitMix64) -> String {
         let layout = Layout(bytes)
         let unit = layout.unit
         // Positions on unit boundaries, past the byte order mark.

@@ -74,9 +74,11 @@ enum OurReading {
 
     /// `YYYY-MM-DDTHH:MM:SSZ` as seconds since 2001-01-01 00:00:00 UTC.
     static func absoluteTime(_ text: String) -> Double? {
-        let parts = text.split(whereSeparator: { "-T:Z".contains($0) }).map { Int($0) }
+        // A year before 1 is written with a minus sign (`-0001-01-01T00:00:00Z`).
+        let negative = text.hasPrefix("-")
+        let parts = text.dropFirst(negative ? 1 : 0).split(whereSeparator: { "-T:Z".contains($0) }).map { Int($0) }
         guard text.hasSuffix("Z"), parts.count == 6, parts.allSatisfy({ $0 != nil }) else { return nil }
-        let (year, month, day) = (parts[0]!, parts[1]!, parts[2]!)
+        let (year, month, day) = (negative ? -parts[0]! : parts[0]!, parts[1]!, parts[2]!)
         // Days from the civil date (proleptic Gregorian), then from 2001-01-01.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

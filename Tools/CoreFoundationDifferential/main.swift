@@ -1,11 +1,12 @@
 // Our .strings and .stringsdict readers against CoreFoundation's parser, on every such file
 // under the paths given and on seeded mutations of them:
 //
-//     swift run -c release CoreFoundationDifferential [--mutations N] [--seed S] [--save DIR] PATH…
+//     swift run -c release CoreFoundationDifferential [--mutations N] [--seed S] [--save DIR] [--show K] [--verbose] PATH…
 //
 // Every case is classified (see `Outcome`) and the counts printed; a difference we do not
 // report, or a file CF rejects and we read without a word, is listed with what was done to
-// the file, saved in DIR when given, and makes the exit status 1.
+// the file (the first K; all cases that are not equal with --verbose), saved in DIR when
+// given, and makes the exit status 1.
 import Foundation
 
 var mutations = 20_000
@@ -26,89 +27,33 @@ while let argument = arguments.popFirst() {
     }
 }
 guard !paths.isEmpty else {
-    FileHandle.standardError.write(Data("usage: CoreFoundationDifferential [--mutations N] [--seed S] [--save DIR] [--show K] PATH…\n".utf8))
+    FileHandle.standardError.write(Data("usage: CoreFoundationDifferential [--mutations N] [--seed S] [--save DIR] [--show K] [--verbose] PATH…\n".utf8))
     exit(2)
 }
 
-/// Every .strings and .stringsdict file under `paths`, sorted.
-func localizationFiles(_ paths: [String]) -> [String] {
-    var found: [String] = []
-    for path in paths {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-        if !isDirectory.boolValue { found.append(path); continue }
-        for case let relative as String in FileManager.default.enumerator(atPath: path) ?? FileManager.DirectoryEnumerator() {
-            if OurReading.Format(path: relative) != nil { found.append(path + "/" + relative) }
-        }
-    }
-    return found.filter { OurReading.Format(path: $0) != nil }.sorted()
-}
-
-let files = localizationFiles(paths)
-let contents = files.map { Array(FileManager.default.contents(atPath: $0) ?? Data()) }
-var failures = 0
-
-struct Tally {
-    var counts: [OurReading.Format: [Outcome: Int]] = [:]
-    var total: Int { counts.values.flatMap(\.values).reduce(0, +) }
-
-    mutating func add(_ outcome: Outcome, _ format: OurReading.Format) { counts[format, default: [:]][outcome, default: 0] += 1 }
-
-    func printed(_ title: String) {
-        print("\(title): \(total)")
-        for format in [OurReading.Format.strings, .propertyList] {
-            guard let byOutcome = counts[format] else { continue }
-            let cases = byOutcome.values.reduce(0, +)
-            let parts = Outcome.allCases.map { "\($0.rawValue) \(byOutcome[$0] ?? 0)" }
-            print("  \(format == .strings ? ".strings" : ".stringsdict") \(cases): " + parts.joined(separator: ", "))
-        }
-    }
+let files = DifferentialRun.localizationFiles(paths)
+guard !files.isEmpty else {
+    FileHandle.standardError.write(Data("no .strings or .stringsdict file under \(paths.joined(separator: " "))\n".utf8))
+    exit(2)
 }
 
 var listed = 0
-
-/// Counts a silent case as a failure, and lists it (any case with `--verbose`) up to `--show`.
-@MainActor func report(_ comparison: Comparison, _ path: String, mutation: String?, bytes: [UInt8], number: Int) {
-    if comparison.outcome.isFailure { failures += 1 }
+let run = DifferentialRun(files: files, mutations: mutations, seed: seed) { item in
+    guard item.comparison.outcome.isFailure || verbose else { return }
     listed += 1
     guard listed <= shown else { return }
-    print("\(comparison.outcome.rawValue): \(path)\(mutation.map { " (\($0))" } ?? "")")
-    print("    \(comparison.detail ?? "")")
-    if let explanation = comparison.accountedBy { print("    accounted for by: \(explanation)") }
+    print("\(item.comparison.outcome.rawValue): \(item.path)\(item.mutation.map { " (\($0))" } ?? "")")
+    print("    \(item.comparison.detail ?? "")")
+    if let explanation = item.comparison.accountedBy { print("    accounted for by: \(explanation)") }
     if let directory = saveDirectory {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let name = "\(number)-" + (path as NSString).lastPathComponent
-        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
+        let name = "\(item.number)-" + (item.path as NSString).lastPathComponent
+        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(item.bytes))
         print("    saved as \(directory)/\(name)")
     }
 }
-
-var real = Tally()
-var reasons: [String: Int] = [:]
-for (index, path) in files.enumerated() {
-    let format = OurReading.Format(path: path)!
-    let comparison = Differential.compare(contents[index], format: format, path: path)
-    real.add(comparison.outcome, format)
-    if comparison.outcome != .equal, let explanation = comparison.accountedBy { reasons["[\(explanation.id)] \(comparison.outcome.rawValue)", default: 0] += 1 }
-    if comparison.outcome.isFailure || (verbose && comparison.outcome != .equal) { report(comparison, path, mutation: nil, bytes: contents[index], number: index) }
-}
-real.printed("real files")
-
-var mutated = Tally()
-var generator = SeededGenerator(seed: seed)
-if !files.isEmpty {
-    for number in 0..<mutations {
-        let index = Int.random(in: 0..<files.count, using: &generator)
-        let (bytes, description) = Mutator.mutate(contents[index], using: &generator)
-        let format = OurReading.Format(path: files[index])!
-        let comparison = Differential.compare(bytes, format: format, path: files[index])
-        mutated.add(comparison.outcome, format)
-        if comparison.outcome != .equal, let explanation = comparison.accountedBy { reasons["[\(explanation.id)] \(comparison.outcome.rawValue)", default: 0] += 1 }
-        if comparison.outcome.isFailure { report(comparison, files[index], mutation: "mutation \(number): \(description)", bytes: bytes, number: number) }
-    }
-}
-mutated.printed("mutations (seed \(seed))")
+for line in run.real.lines("real files") + run.mutated.lines("mutations (seed \(seed))") { print(line) }
 print("what accounted for the differences:")
-for (reason, count) in reasons.sorted(by: { $0.value > $1.value }) { print("  \(count)\t\(reason)") }
-print(failures == 0 ? "no silent difference" : "\(failures) silent differences")
-exit(failures == 0 ? 0 : 1)
+for (reason, count) in run.reasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("  \(count)\t\(reason)") }
+print(run.failures == 0 ? "no silent difference" : "\(run.failures) silent differences")
+exit(run.failures == 0 ? 0 : 1)

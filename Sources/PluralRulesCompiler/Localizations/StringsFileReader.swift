@@ -63,7 +63,8 @@ public struct StringsEntry: Sendable, Hashable {
 /// `"key";` means `"key" = "key";`.
 ///
 /// The file may be UTF-8, with or without a byte order mark, or UTF-16 in either byte order,
-/// with a byte order mark or recognised by the zero bytes of its ASCII characters.
+/// with a byte order mark or recognised by the zero bytes of its ASCII characters (which
+/// CoreFoundation does not recognise: a warning says so).
 ///
 /// Malformed input is one error at the character where it goes wrong (`strings-syntax`, or
 /// `strings-encoding` for bytes that are not text), and `read` returns `nil`. Suspicious input
@@ -96,6 +97,25 @@ public enum StringsFileReader {
     public static func readContents(_ file: SourceFile, diagnostics: DiagnosticCollector) -> (entries: [StringsEntry], unusable: [UnusableEntry])? {
         do throws(ReadError) {
             let text = try StringsTextDecoder.decode(file)
+            if case (.utf16, bomLength: 0) = StringsTextDecoder.detectEncoding(file.buffer.bytes) {
+                // Measured with `CFPropertyListCreateWithData`: it takes text without a byte
+                // order mark for UTF-8, and rejects UTF-16 ("Unexpected character"). swift-build's
+                // CopyStringsFileTaskAction detects the encoding and writes UTF-16 with a mark.
+                var diagnostic = Diagnostic(
+                    .appleReader,
+                    "the file is UTF-16 without a byte order mark; CoreFoundation reads it as UTF-8 and rejects it, so where it ships as it is, Bundle loads none of its keys (Xcode's Copy Strings File step detects the encoding and converts the file, by swift-build's source; not verified on a Mac); save it as UTF-8, or as UTF-16 with a byte order mark",
+                    at: text.location(atOffset: 0))
+                diagnostic.severity = .warning
+                diagnostics.report(diagnostic)
+            } else if file.buffer.bytes.count >= 2, file.buffer.bytes[0] == 0 || file.buffer.bytes[1] == 0 {
+                // CF takes a file whose first or second byte is zero for UTF-16 (or UTF-32)
+                // without a mark, which it then rejects; this reader took the one zero for text.
+                let at = file.buffer.bytes[0] == 0 ? 0 : 1
+                diagnostics.report(
+                    .appleReader,
+                    "CoreFoundation takes a file whose \(at == 0 ? "first" : "second") byte is zero for UTF-16 and rejects it, so on Apple platforms Bundle loads none of its keys; delete the NUL character",
+                    at: text.location(atOffset: at))
+            }
             var parser = StringsParser(file: text, diagnostics: diagnostics)
             return parser.readEntries()
         } catch {

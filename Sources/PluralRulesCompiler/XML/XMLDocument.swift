@@ -160,7 +160,8 @@ extension LocatedText {
         var builder = Builder()
         addLocations(of: 3..<bytes.count, at: 0, to: &builder)
         let rest = String(decoding: bytes.dropFirst(3), as: UTF8.self)
-        guard !rest.isEmpty else { return LocatedText(verbatim: "", file: file, offset: sourceOffset(atUTF8Offset: 3)) }
+        // Nothing left: located where the text starts as written.
+        guard !rest.isEmpty else { return LocatedText(verbatim: "", file: file, offset: sourceOffset(atUTF8Offset: 0)) }
         return LocatedText(value: rest, file: file, runs: builder.runs, endOffset: endOffset)
     }
 }

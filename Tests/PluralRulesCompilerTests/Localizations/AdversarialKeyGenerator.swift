@@ -1,20 +1,9 @@
 import Foundation
 @testable import PluralRulesCompiler
+import PluralRulesTestSupport
 
-/// SplitMix64: a small seeded generator, the same numbers on every platform.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The tests' seeded generator: PluralRulesTestSupport's SplitMix64, the same numbers on every platform.
+typealias SeededGenerator = SplitMix64
 
 /// One generated project: a `Localizable` table in `en` (and sometimes `ru`), as `.strings`
 /// and `.stringsdict` entries whose keys are built to collide, nest and break things.
@@ -85,7 +74,8 @@ struct AdversarialProject {
                     line += text.count(where: { $0 == "\n" })
                 }
                 for entry in pluralEntries where translated(entry) {
-                    places[Place(file: path, line: line)] = entry.key
+                    // A property list reader drops one U+FEFF that starts a key, as CoreFoundation does.
+                    places[Place(file: path, line: line)] = entry.key.hasPrefix("\u{FEFF}") ? String(entry.key.unicodeScalars.dropFirst()) : entry.key
                     add("<key>\(Self.xmlEscaped(entry.key))</key>\n")
                     if let variants = entry.variants {
                         add("<dict>\n<key>\(variants.rule)</key>\n<dict>\n")

@@ -411,7 +411,6 @@ enum TreePropertyListReader {
     }
 
     static func readValue(_ element: XMLElement, file: SourceFile, diagnostics: DiagnosticCollector) -> PropertyListValue {
-        let text = element.text?.value ?? ""
         let name = element.name
         if name != "dict" && name != "array" && !rejectElements(in: element, diagnostics: diagnostics) {
             return .invalid(element.location)

@@ -1,0 +1,1 @@
+../../../Tools/CoreFoundationDifferential/Differential.swift

@@ -1,0 +1,1 @@
+../../../Tools/CoreFoundationDifferential/DifferentialRun.swift

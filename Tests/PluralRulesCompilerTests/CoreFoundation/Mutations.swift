@@ -1,0 +1,1 @@
+../../../Tools/CoreFoundationDifferential/Mutations.swift
