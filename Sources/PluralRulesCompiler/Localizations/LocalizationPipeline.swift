@@ -123,11 +123,27 @@ public enum LocalizationPipeline {
             }
             files.append(GeneratedFile(name: LocalizationFile.generatedRulesFile, contents: rules))
         }
+        // One run writes one type per table name: of a table in several bundles (reported
+        // by the loader), the first bundle's is generated, and each other is an error.
+        var generated: [String: String] = [:]
+        var hasErrors = validation.hasErrors
+        models = models.filter { model in
+            guard let first = generated[model.table.name] else {
+                generated[model.table.name] = model.table.bundle
+                return true
+            }
+            var diagnostic = Diagnostic(.duplicateTable, "table '\(model.table.name)' of \(model.table.bundle) gets no accessors: those of \(first) have its name, and one run writes one type per table; run accessors once per bundle (--input \(model.table.bundle))",
+                                        at: nil, subject: .init(table: model.table.name, locale: nil, key: nil))
+            diagnostic.severity = .error
+            diagnostics.report(diagnostic)
+            hasErrors = true
+            return false
+        }
         for model in models {
             files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table),
                                           numbers: options.numbers)
         }
-        return Output(files: files, models: models, hasErrors: validation.hasErrors)
+        return Output(files: files, models: models, hasErrors: hasErrors)
     }
 
     /// The module's `PluralRules.swift`: the embedded runtime, internal and namespaced, with
