@@ -337,12 +337,17 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public static func < (lhs: DiagnosticKind, rhs: DiagnosticKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The catalogue as Markdown: one table per area, ids in order of declaration.
+    /// Whether `plural-rules fix` fixes findings of this kind where the fix is certain
+    /// (``LocalizationFixer``).
+    public var isFixable: Bool { LocalizationFixer.fixableKinds.contains(self) }
+
     public static var markdownTable: String {
         var text = ""
         for area in Area.allCases {
             text += "### \(area.rawValue)\n\n| id | default | what it means | how to fix it |\n|---|---|---|---|\n"
             for kind in allCases where kind.area == area {
-                text += "| `\(kind.id)` | \(kind.defaultSeverity.rawValue) | \(escapedCell(kind.summary)) | \(escapedCell(kind.fix)) |\n"
+                let automatic = kind.isFixable ? " `plural-rules fix` fixes it where the fix is certain." : ""
+                text += "| `\(kind.id)` | \(kind.defaultSeverity.rawValue) | \(escapedCell(kind.summary)) | \(escapedCell(kind.fix + automatic)) |\n"
             }
             text += "\n"
         }
