@@ -311,9 +311,12 @@ public enum LocalizationFixer {
 
         // MARK: Places
 
-        /// The `<string>` element whose text starts at `offset`: the element's start and end and
-        /// its text's range, where the text holds no markup (no comment, CDATA or element).
+        /// The `<string>` element whose text starts at `offset` (an empty one is located at
+        /// its `<`): the element's start and end and its text's range, where the text holds no
+        /// markup (no comment, CDATA or element).
         func stringsdictValue(at offset: Int) -> (elementStart: Int, elementEnd: Int, content: Range<Int>)? {
+            if scanner.has("<string></string>", at: offset) { return (offset, offset + 17, offset + 8..<offset + 8) }
+            if scanner.has("<string/>", at: offset) { return (offset, offset + 9, offset + 9..<offset + 9) }
             guard scanner.has("<string>", at: offset - 8), let close = scanner.find("</string>", from: offset),
                   !scanner.bytes[offset..<close].contains(UInt8(ascii: "<")) else { return nil }
             return (offset - 8, close + 9, offset..<close)

@@ -34,6 +34,18 @@ import Testing
         #expect(try Self.fixed(root, "ja.lproj/Localizable.stringsdict") == original.replacingOccurrences(of: "<key>one</key>\n<string>%d ファイル</string>\n", with: ""))
     }
 
+    /// An empty form, `<string></string>` or `<string/>`, goes as well.
+    @Test(arguments: ["<string></string>", "<string/>"])
+    func anEmptyStringsdictFormIsRemoved(_ element: String) throws {
+        let body = V.entry(forms: [("one", "%d ファイル"), ("other", "%d ファイル")]).replacingOccurrences(of: "<string>%d ファイル</string>\n<key>other", with: element + "\n<key>other")
+        let root = try TestSupport.write([
+            "en.lproj/Localizable.stringsdict": Self.englishFiles,
+            "ja.lproj/Localizable.stringsdict": V.plist(body),
+        ])
+        let fixed = try Self.fixed(root, "ja.lproj/Localizable.stringsdict")
+        #expect(!fixed.contains("<key>one</key>") && !fixed.contains(element) && fixed.contains("<key>other</key>"))
+    }
+
     @Test(arguments: ["first", "middle", "last"])
     func aCatalogFormIsRemovedWithItsComma(_ place: String) throws {
         // cs 'many' is for decimals only: an integer variable never selects it.
