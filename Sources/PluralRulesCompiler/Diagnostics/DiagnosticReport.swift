@@ -19,7 +19,7 @@ public enum DiagnosticReport {
     /// translations of many keys.
     static let summarizedKinds: Set<DiagnosticKind> = [.missingInDevelopmentRegion, .missingTranslation, .emptyTranslation, .translationState]
 
-    /// `diagnostics`, where a kind in ``summarizedKinds`` has more than ``summaryThreshold``
+    /// `diagnostics`, where a kind in `summarizedKinds` has more than ``summaryThreshold``
     /// findings in one table, with those replaced by one summary in the place of the first:
     /// the count, the locales, and the first few findings as notes.
     public static func summarized(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

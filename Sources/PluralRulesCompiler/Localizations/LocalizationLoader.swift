@@ -422,7 +422,7 @@ public enum LocalizationLoader {
     /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`
     /// entries over them (Foundation's order), then String Catalogs over both; later sources
     /// over earlier ones. Keys that only Unicode equivalence makes equal are reported
-    /// (``reportEquivalentKeys(_:diagnostics:)``).
+    /// (`reportEquivalentKeys(_:diagnostics:)`).
     public static func merge(_ located: [LocatedTable], diagnostics: DiagnosticCollector = DiagnosticBag()) -> [LocalizationTable] {
         struct Key: Hashable { var table: String; var locale: String }
         var sources: [Key: [LocatedTable]] = [:]

@@ -91,9 +91,9 @@ public enum LocalizationPipeline {
 
     /// Validates and generates everything usable; `hasErrors` in the output says whether the
     /// run failed (the files are still the ones to write: they compile, and leave out only
-    /// what the errors broke). `nil` only when nothing can be generated at all.
-    /// - Parameter onlyTable: write only this table's files, not `PluralRules.swift` (the
-    ///   build plugin runs one command per table, and `generate --localization-support` once).
+    /// what the errors broke). `nil` only when nothing can be generated at all. With
+    /// `onlyTable`, only that table's files are written, not `PluralRules.swift` (the build
+    /// plugin runs one command per table, and `generate --localization-support` once).
     public static func generate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
                                 onlyLocales: [String]? = nil, onlyTable: String? = nil, diagnostics: DiagnosticCollector) -> Output? {
         let validation = check(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
