@@ -46,7 +46,7 @@ enum AccessorsCommand {
         """
 
     static let commonOptions = """
-          --config FILE              a plural-rules.json (see the README); flags given here win
+          --config FILE              a plural-rules.json (see Configuration.md); flags given here win
           --development-region L     the development region (default: en); Base.lproj is it
           --werror                   treat warnings as errors
           --severity ID=LEVEL        the severity of a diagnostic id: error, warning, note or ignore
