@@ -5,8 +5,9 @@ import Foundation
 /// the next time Xcode saves the file its diff is what changed, not every line.
 ///
 /// Xcode's format, as measured on the 30 catalogs Xcode wrote in `../shared` (2,503 keys) and
-/// on 111 versions of another app's catalog in its history, is Foundation's `JSONSerialization`
-/// with `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`:
+/// on 111 versions of another app's catalog in its history (<doc:FormattingCatalogs> tells
+/// more), is Foundation's `JSONSerialization` with `.prettyPrinted`, `.sortedKeys` and
+/// `.withoutEscapingSlashes`:
 ///
 /// - two spaces of indentation per level; a member is `"key" : value`, members and elements
 ///   are separated by `,` and a line break; the file ends with its closing `}`, no line break;
