@@ -303,10 +303,21 @@ public enum LocalizationFixer {
             // The localization is a string unit whose value is empty, and nothing else varies.
             let body = String(decoding: scanner.bytes[index..<valueEnd], as: UTF8.self)
             guard body.contains("\"stringUnit\""), !body.contains("\"variations\""), !body.contains("\"substitutions\""),
-                  body.range(of: #""value"\s*:\s*"""#, options: .regularExpression) != nil,
+                  hasEmptyValue(in: index..<valueEnd),
                   let removal = scanner.jsonMemberRemoval(keyStart: offset, valueEnd: valueEnd) else { return nil }
             return TextEdit(range: removal.range, replacement: removal.replacement, finding: finding,
                             .remove, "the empty translation, so that Foundation shows the development region's text")
+        }
+
+        /// Whether a member `"value" : ""` is in `range`.
+        func hasEmptyValue(in range: Range<Int>) -> Bool {
+            var from = range.lowerBound
+            while let key = scanner.find("\"value\"", from: from), key < range.upperBound {
+                let colon = scanner.skippingWhitespace(key + 7)
+                if colon < range.upperBound, scanner.bytes[colon] == UInt8(ascii: ":"), scanner.has("\"\"", at: scanner.skippingWhitespace(colon + 1)) { return true }
+                from = key + 7
+            }
+            return false
         }
 
         // MARK: Places
