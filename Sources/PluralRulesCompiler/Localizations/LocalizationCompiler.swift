@@ -65,12 +65,11 @@ public enum LocalizationCompiler {
         // locale's CLDR rules.
         let compiledLocales = ParallelStage.map(table.locales, diagnostics: diagnostics) { strings, diagnostics in
             // A locale without rules of its own gets root's, as the runtime selects.
-            var ruleSet = cldr.ruleSet(for: strings.locale, type: .cardinal)
-            if ruleSet == nil {
+            if cldr.ruleSet(for: strings.locale, type: .cardinal) == nil {
                 diagnostics.report(.unknownPluralLocale, "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min(),
                                    subject: .init(table: table.name, locale: strings.locale, key: nil))
-                ruleSet = cldr.rules(.cardinal).ruleSet(forExactLocale: "root")
             }
+            let ruleSet = cldr.ruleSetOrRoot(for: strings.locale, type: .cardinal)
             var compiled: [String: EntryCompilation.Result] = [:]
             for key in strings.keys {
                 let entry = strings.entries[key]!
@@ -148,12 +147,14 @@ public enum LocalizationCompiler {
                 }
                 keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation,
                                         arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
-                                        developmentText: developmentText(referenceEntry), comment: referenceEntry.comment))
+                                        developmentText: developmentText(referenceEntry), comment: referenceEntry.comment,
+                                        shouldTranslate: referenceEntry.shouldTranslate))
             }
             return keys
         }.flatMap { $0 }
         return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
-                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil)
+                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil,
+                             catalogStates: Dictionary(uniqueKeysWithValues: table.locales.compactMap { strings in strings.catalogStates.map { (strings.locale, $0) } }))
     }
 
     /// The locale of `table` that is its development region: `configured` itself, or the one
@@ -246,6 +247,9 @@ public struct CompiledTable: Sendable {
     public var keys: [CompiledKey]
     /// Whether a String Catalog holds the table (its files' header says so).
     public var isCatalog = false
+    /// The translation states of the catalog's keys, by locale (see ``CatalogStates``); empty
+    /// for other tables.
+    public var catalogStates: [String: CatalogStates] = [:]
 }
 
 /// One key: its arguments, and a render plan per locale that has it. Its Swift names are
@@ -258,4 +262,6 @@ public struct CompiledKey: Sendable {
     public var plans: [String: RenderPlan]
     public var developmentText: String
     public var comment: String?
+    /// `false` for a catalog key marked `shouldTranslate: false`: no translation is expected.
+    public var shouldTranslate = true
 }
