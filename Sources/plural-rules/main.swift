@@ -16,6 +16,7 @@ let subcommands: [(name: String, summary: String, usage: String, run: (inout Arg
     ("diff", "compare two CLDR releases by meaning", DiffCommand.usage, DiffCommand.run),
     ("accessors", "generate typed accessors from .strings and .stringsdict files", AccessorsCommand.usage, AccessorsCommand.run),
     ("lint", "check .strings and .stringsdict files against CLDR", AccessorsCommand.lintUsage, AccessorsCommand.lint),
+    ("report", "write lint's findings and each locale's progress as HTML and Markdown", ReportCommand.usage, ReportCommand.run),
     ("explain", "describe a diagnostic by its id, or list them all", ExplainCommand.usage, ExplainCommand.run),
     ("embed-cldr", "write cldr-data/ as Swift source for the tool (maintainers)", EmbedCLDRCommand.usage, EmbedCLDRCommand.run),
     ("embed-runtime", "write the runtime's sources as Swift source for the tool (maintainers)", EmbedRuntimeCommand.usage, EmbedRuntimeCommand.run),
