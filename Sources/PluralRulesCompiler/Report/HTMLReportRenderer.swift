@@ -138,7 +138,7 @@ public enum HTMLReportRenderer {
             line("<div class=\"total\"><dt>Locales</dt><dd>\(ReportText.grouped(locales))</dd></div>")
             line("</dl>")
             line("<nav aria-label=\"Sections\"><ul>")
-            line("<li><a href=\"#overview\">Overview</a></li>")
+            if hasOverview { line("<li><a href=\"#overview\">Overview</a></li>") }
             line("<li><a href=\"#tables\">Tables</a></li>")
             line("<li><a href=\"#kinds\">Findings by kind</a></li>")
             line("<li><a href=\"#findings\">All findings</a></li>")
@@ -150,21 +150,13 @@ public enum HTMLReportRenderer {
 
         /// Locales × tables: each cell the share of the table's keys the locale translates,
         /// and how many findings it has.
+        /// Whether the page has an overview: with one table, that table's own is it.
+        var hasOverview: Bool { checked.count > 1 }
+
         mutating func overview() {
+            guard hasOverview else { return }
             line("<section id=\"overview\" aria-labelledby=\"overview-title\">")
             line("<h2 id=\"overview-title\">Overview</h2>")
-            guard !checked.isEmpty else {
-                line("<p>No table could be checked: the findings below say why.</p>")
-                line("</section>")
-                return
-            }
-            // One table: its own table below is the overview.
-            guard checked.count > 1 else {
-                let table = checked[0].table
-                line("<p class=\"lead\">One table, <a href=\"#t\(checked[0].index)\">\(ReportText.html(table.name))</a>: \(ReportText.counted(table.keys, "key")) to translate in \(ReportText.counted(max(0, table.rows.filter(\.isShipped).count - 1), "other locale")). \(Self.shareExplanation)</p>")
-                line("</section>")
-                return
-            }
             line("<p class=\"lead\">The share of each table’s keys that each locale translates. \(Self.shareExplanation) Cells link to the locale’s row below; the badge counts its findings.</p>")
             line("<div class=\"scroll\">")
             line("<table class=\"matrix sortable\">")
@@ -217,6 +209,11 @@ public enum HTMLReportRenderer {
         mutating func tables() {
             line("<section id=\"tables\" aria-labelledby=\"tables-title\">")
             line("<h2 id=\"tables-title\">Tables</h2>")
+            if checked.isEmpty {
+                line("<p>No table could be checked: the findings below say why.</p>")
+            } else if !hasOverview {
+                line("<p class=\"lead\">\(Self.shareExplanation)</p>")
+            }
             for (index, table) in report.tables.enumerated() where table.isChecked {
                 checkedTable(table, index: index)
             }
@@ -232,10 +229,10 @@ public enum HTMLReportRenderer {
                 line("<thead><tr><th scope=\"col\">Table</th>\(severityHeaders)<th scope=\"col\" data-type=\"none\">Findings by kind</th></tr></thead>")
                 line("<tbody>")
                 for table in unchecked {
-                    line("<tr><th scope=\"row\">\(ReportText.html(table.name))</th>\(severityCells(table.findings))<td>\(kindList(table.findings, filter: [("table", table.name)]))</td></tr>")
+                    line("<tr><th scope=\"row\">\(ReportText.html(table.name))</th>\(severityCells(table.findings))<td class=\"list\">\(kindList(table.findings, filter: [("table", table.name)]))</td></tr>")
                 }
                 if unattributed.total > 0 {
-                    line("<tr><th scope=\"row\"><i>no table</i></th>\(severityCells(unattributed))<td>\(kindList(unattributed, filter: [("table", "/")]))</td></tr>")
+                    line("<tr><th scope=\"row\"><i>no table</i></th>\(severityCells(unattributed))<td class=\"list\">\(kindList(unattributed, filter: [("table", "/")]))</td></tr>")
                 }
                 line("</tbody>")
                 line("</table>")
@@ -300,16 +297,16 @@ public enum HTMLReportRenderer {
                         let lacking = row.missingCategories.isEmpty ? "" : " <span class=\"sub\">lacking \(row.missingCategories.map(\.name).joined(separator: ", "))</span>"
                         cells += "<td class=\"\(complete ? "complete" : "incomplete")\" data-sort=\"\(ReportText.fraction(row.completePluralVariables, of: row.pluralVariables))\">\(ReportText.grouped(row.completePluralVariables)) of \(ReportText.grouped(row.pluralVariables))\(lacking)</td>"
                     }
-                    if table.isCatalog { cells += "<td>\(states(row.catalogStates))</td>" }
+                    if table.isCatalog { cells += "<td class=\"list\">\(states(row.catalogStates))</td>" }
                 }
                 cells += severityCells(row.findings)
-                cells += "<td>\(kindList(row.findings, filter: [("table", table.name), ("locale", row.locale)]))</td></tr>"
+                cells += "<td class=\"list\">\(kindList(row.findings, filter: [("table", table.name), ("locale", row.locale)]))</td></tr>"
                 line(cells)
             }
             line("</tbody>")
             if table.tableFindings.total > 0 {
                 let columns = table.isCatalog ? 3 : 2
-                line("<tfoot><tr><th scope=\"row\">whole table</th><td colspan=\"\(columns)\">findings about no one locale (a key several locales lack)</td>\(severityCells(table.tableFindings))<td>\(kindList(table.tableFindings, filter: [("table", table.name), ("locale", "/")]))</td></tr></tfoot>")
+                line("<tfoot><tr><th scope=\"row\">whole table</th><td colspan=\"\(columns)\">findings about no one locale (a key several locales lack)</td>\(severityCells(table.tableFindings))<td class=\"list\">\(kindList(table.tableFindings, filter: [("table", table.name), ("locale", "/")]))</td></tr></tfoot>")
             }
             line("</table>")
             line("</div>")

@@ -116,5 +116,10 @@ public enum MarkdownReportRenderer {
             lines.append("")
             lines.append("… and \(ReportText.counted(sorted.count - localeRows, "more locale")) with something missing in `\(htmlName)`.")
         }
+        // A key several locales lack is one finding of its table, not one per locale.
+        if checked.contains(where: { $0.tableFindings.byKind[.missingTranslation] != nil }) {
+            lines.append("")
+            lines.append("A key that several locales lack is one `missing-translation` finding of its table, so it is not among a locale's findings here.")
+        }
     }
 }

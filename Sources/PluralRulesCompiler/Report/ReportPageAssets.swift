@@ -42,10 +42,11 @@ enum ReportPageAssets {
         caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
         th, td { border: 1px solid var(--line); padding: 0.3rem 0.5rem; vertical-align: top; text-align: left; }
         thead th { background: var(--panel); position: sticky; top: 0; z-index: 1; }
-        tbody th { font-weight: 600; white-space: nowrap; }
+        tbody th { font-weight: 600; }
+        tbody th .tag { display: block; width: max-content; margin: 0.15rem 0 0; }
+        td.list { min-width: 12rem; }
         tfoot th, tfoot td { background: var(--panel); }
         th button { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: left; }
-        thead th { white-space: nowrap; }
         th button:hover { text-decoration: underline; }
         th button::after { content: " \2195"; color: var(--muted); font-size: 0.8em; }
         th[aria-sort="ascending"] button::after { content: " \25B2"; color: var(--fg); }
