@@ -18,7 +18,9 @@ enum ReportCommand {
           DIR/\(markdownName)    a short summary for a CI job summary ($GITHUB_STEP_SUMMARY) or a
                        pull-request comment
         The findings are lint's, counted as 'lint --format json' lists them. The exit status is 0
-        when both files are written, whatever the findings: 'lint' is the gate.
+        when both files are written, whatever the findings ('lint' is the gate), and 1 when no
+        table could be checked (a path that does not exist, no localizations): the findings say
+        why, on standard error too.
 
           --output DIR               where to write them (default: \(defaultOutput))
         \(AccessorsCommand.checkOptions)
@@ -46,9 +48,11 @@ enum ReportCommand {
         }
         let totals = report.totals
         let checked = report.tables.filter(\.isChecked).count
+        // Nothing checked is a mistake in the call or the project more likely than a report.
+        if checked == 0 { Console.print(diagnostics.diagnostics, summarize: true) }
         Console.writeStandardError("wrote \(files[0].path) and \(files[1].path): \(count(totals.errors, "error")), \(count(totals.warnings, "warning")), \(count(totals.notes, "note")) in \(count(checked, "table")) and \(count(report.locales.count, "locale"))\n")
         // Done: exit without tearing down the models (see AccessorsCommand.run).
-        Console.exitKeepingMemory(ExitStatus.success)
+        Console.exitKeepingMemory(checked == 0 ? ExitStatus.failure : ExitStatus.success)
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

@@ -101,7 +101,10 @@ enum ReportPageAssets {
           tr { break-inside: avoid; }
           h2, h3 { break-after: avoid; }
           td.share, td.share.partial, .badge { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-          td.message { min-width: 0; }
+          table, table.findings td { font-size: 8pt; }
+          .sub, .tag, .badge { font-size: 7pt; }
+          td.list, td.message, td.location { min-width: 0; max-width: none; }
+          ul.kinds li, ul.states li { white-space: normal; }
         }
         """#
 

@@ -113,6 +113,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: work + "/plural-rules-report/report.md"))
     }
 
+    /// A report of nothing is most likely a mistyped path: said, and the exit status is 1.
+    @Test func nothingToCheckFails() throws {
+        let work = try TestSupport.temporaryDirectory()
+        let result = try CommandLineTool.run(["report", "--output", work + "/out", work + "/missing"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error: '\(work)/missing' does not exist"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("1 error, 0 warnings, 0 notes in 0 tables and 0 locales\n"))
+        #expect(FileManager.default.fileExists(atPath: work + "/out/report.html"))
+    }
+
     @Test func helpDescribesTheCommand() throws {
         let help = try CommandLineTool.run(["report", "--help"])
         #expect(help.status == 0)
