@@ -69,6 +69,43 @@ struct ReportBrowserTests {
         #expect(sorted.contains(#"data-name="severity" aria-sort="descending""#))
     }
 
+    /// Clicks and choices as a user makes them, by a script added to a copy of the page: a
+    /// column header sorts, a choice in the form filters (and is kept in the address), a
+    /// kind's link filters, the form's reset shows everything again.
+    @Test func controlsRespondToTheUser() throws {
+        let root = try ReportFixture.project()
+        let output = try TestSupport.temporaryDirectory()
+        #expect(try CommandLineTool.run(["report", "--output", output, root]).status == 0)
+        let page = try String(contentsOfFile: output + "/report.html", encoding: .utf8)
+        let user = #"""
+            <script>
+            (function () {
+              var doc = document, log = [];
+              var table = doc.getElementById("findings-table");
+              function shown() { return Array.prototype.filter.call(table.tBodies[0].rows, function (row) { return !row.hidden; }); }
+              table.querySelector('th[data-name="id"] button').click();
+              var ids = shown().map(function (row) { return row.getAttribute("data-id"); });
+              log.push("sorted " + (ids.join() === ids.slice().sort().join()) + " " + table.querySelector('th[data-name="id"]').getAttribute("aria-sort"));
+              var form = doc.getElementById("filters");
+              form.elements.locale.value = "ru";
+              form.elements.locale.dispatchEvent(new Event("change", { bubbles: true }));
+              log.push("ru " + shown().length + " " + location.hash);
+              doc.querySelector('#kinds a[data-filter="id=missing-translation"]').click();
+              log.push("missing " + shown().length + " " + location.hash);
+              form.reset();
+              setTimeout(function () { log.push("reset " + shown().length); doc.body.setAttribute("data-test", log.join("; ")); }, 50);
+            })();
+            </script>
+            </body>
+            """#
+        let copy = output + "/interactive.html"
+        try page.replacingOccurrences(of: "</body>", with: user).write(toFile: copy, atomically: false, encoding: .utf8)
+        let dom = try Self.chromium(["--virtual-time-budget=5000", "--dump-dom"], "file://" + copy)
+        #expect(R.matches(#"data-test="([^"]*)""#, in: dom) == [
+            "sorted true ascending; ru 2 #findings?locale=ru&amp;sort=id; missing 6 #findings?id=missing-translation; reset 11",
+        ])
+    }
+
     @Test func aScreenshotShowsThePage() throws {
         let root = try ReportFixture.project()
         let output = try TestSupport.temporaryDirectory()
