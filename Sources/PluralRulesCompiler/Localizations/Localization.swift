@@ -38,6 +38,7 @@ public struct CatalogStates: Sendable, Hashable {
     /// Keys with a unit in a state Xcode does not write, or in none.
     public var other = 0
 
+    /// The counts of each state; none by default.
     public init(new: Int = 0, needsReview: Int = 0, stale: Int = 0, translated: Int = 0, other: Int = 0) {
         self.new = new
         self.needsReview = needsReview

@@ -34,6 +34,7 @@ public struct LocalizationReport: Sendable, Hashable {
 
     /// One table (a `.strings`/`.stringsdict` pair's name, or a String Catalog's).
     public struct Table: Sendable, Hashable {
+        /// The table's name: `Localizable` for `Localizable.strings` or `Localizable.xcstrings`.
         public var name: String
         /// The locale whose keys define the table; `nil` when the table has none (it then gets
         /// no accessors, and a finding says why).
@@ -59,7 +60,9 @@ public struct LocalizationReport: Sendable, Hashable {
 
     /// One locale of one table.
     public struct Row: Sendable, Hashable {
+        /// The locale in BCP 47 form: `pt-BR`.
         public var locale: String
+        /// Whether it is the table's development region, whose keys define the table.
         public var isDevelopmentRegion: Bool
         /// Whether the table ships this locale; `false` for a locale only findings name.
         public var isShipped: Bool
@@ -86,14 +89,19 @@ public struct LocalizationReport: Sendable, Hashable {
 
     /// Findings counted by severity and by kind.
     public struct Tally: Sendable, Hashable {
+        /// Findings of severity `error`, after the severity policy.
         public var errors = 0
+        /// Findings of severity `warning`.
         public var warnings = 0
+        /// Findings of severity `note`.
         public var notes = 0
         /// By kind; read it sorted through ``kinds``.
         public var byKind: [DiagnosticKind: Int] = [:]
 
+        /// No findings.
         public init() {}
 
+        /// All findings, whatever their severity.
         public var total: Int { errors + warnings + notes }
 
         /// The kinds found and how often, the most frequent first, then by id.
@@ -132,14 +140,18 @@ public struct LocalizationReport: Sendable, Hashable {
     /// How many findings share a kind, a severity, a table and a locale: the grouping a test
     /// compares with `lint --format json`.
     public struct Count: Sendable, Hashable, Comparable {
+        /// What the findings are, by their id (`missing-category`).
         public var kind: DiagnosticKind
+        /// Their severity after the severity policy.
         public var severity: DiagnosticSeverity
         /// `nil` for findings about no table.
         public var table: String?
         /// `nil` for findings about no one locale.
         public var locale: String?
+        /// How many there are.
         public var count: Int
 
+        /// By table, locale, id and severity (what is about none first).
         public static func < (lhs: Count, rhs: Count) -> Bool {
             (lhs.table ?? "", lhs.locale ?? "", lhs.kind.id, lhs.severity.rawValue) < (rhs.table ?? "", rhs.locale ?? "", rhs.kind.id, rhs.severity.rawValue)
         }
@@ -219,7 +231,7 @@ public struct LocalizationReport: Sendable, Hashable {
                 a.isDevelopmentRegion != b.isDevelopmentRegion ? a.isDevelopmentRegion : UTF8Order.precedes(a.locale, b.locale)
             }
         }
-        tables.sort { ($0.isChecked ? 0 : 1, $0.name) < ($1.isChecked ? 0 : 1, $1.name) }
+        tables.sort { a, b in a.isChecked != b.isChecked ? a.isChecked : UTF8Order.precedes(a.name, b.name) }
         return LocalizationReport(inputs: inputs, cldrVersion: cldr.version, tables: tables, findings: diagnostics, counts: counts, totals: totals)
     }
 
