@@ -10,17 +10,18 @@ enum ReportCommand {
     static let usage = """
         usage: plural-rules report PATH... [--output DIR] [options]
 
-        Checks localizations as 'lint' does and writes what it found for people:
-          DIR/\(htmlName)  one self-contained page (no network: open it from disk, or keep it as a
-                       CI artifact): per table and locale, the share of keys translated, the plural
-                       variables with every form CLDR needs, the String Catalog states, and every
-                       finding, filterable and sortable
-          DIR/\(markdownName)    a short summary for a CI job summary ($GITHUB_STEP_SUMMARY) or a
-                       pull-request comment
-        The findings are lint's, counted as 'lint --format json' lists them. The exit status is 0
-        when both files are written, whatever the findings ('lint' is the gate), and 1 when no
-        table could be checked (a path that does not exist, no localizations): the findings say
-        why, on standard error too.
+        Checks localizations as 'lint' does, and writes what it found for people:
+
+          DIR/\(htmlName)    one self-contained page that fetches nothing (open it from disk,
+                             or keep it as a CI artifact): per table and locale, the share of
+                             keys translated, the plural variables with every form CLDR needs,
+                             the String Catalog states; and every finding, to filter and sort
+          DIR/\(markdownName)      a short summary for a CI job summary ($GITHUB_STEP_SUMMARY)
+                             or a pull-request comment
+
+        The findings are lint's, counted as 'lint --format json' lists them. Exit status 0 when
+        both files are written, whatever the findings ('lint' is the gate); 1 when no table could
+        be checked (a path that does not exist, no localizations), which is printed too.
 
           --output DIR               where to write them (default: \(defaultOutput))
         \(AccessorsCommand.checkOptions)
