@@ -9,7 +9,7 @@ let package = Package(
     // in the user's target at the user's deployment target, and an app that supports iOS 12
     // must be able to depend on the library. What needs a newer system (the task-local locale
     // of `withLocale`: Swift concurrency, macOS 10.15 / iOS 13 / tvOS 13 / watchOS 6) is
-    // `@available`-gated. `.ci/apple-typecheck` checks this on Linux (README: "Apple platforms").
+    // `@available`-gated. `.ci/apple-typecheck` checks this on Linux (ApplePlatforms.md).
     platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
     products: [
         .library(name: "PluralRules", targets: ["PluralRules"]),

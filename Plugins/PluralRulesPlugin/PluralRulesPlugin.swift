@@ -74,7 +74,7 @@ import XcodeProjectPlugin
 // Unverified: written against Apple's documented XcodeProjectPlugin API (XcodePluginContext's
 // `xcodeProject`, `pluginWorkDirectoryURL` and `tool(named:)`; XcodeProject's `directoryURL` and
 // `displayName`; XcodeTarget's `inputFiles` and `displayName`), which only Xcode has: nobody here
-// has compiled it (README: "In an Xcode project").
+// has compiled it (GettingStartedInXcode.md, in the PluralRulesCompiler documentation).
 extension PluralRulesPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         // Every file of the target: sources and resources (the .lproj files and catalogs Xcode

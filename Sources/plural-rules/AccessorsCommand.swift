@@ -6,8 +6,8 @@ enum AccessorsCommand {
     static let usage = """
         usage: plural-rules accessors --input PATH... --output DIR [options]
 
-        Reads the .strings and .stringsdict files in the .lproj folders under each PATH,
-        checks every translation against CLDR, and writes PluralRules.swift (the rules of the
+        Reads the localizations under each PATH (.strings and .stringsdict files in .lproj
+        folders, and .xcstrings String Catalogs), checks every translation against CLDR, and writes PluralRules.swift (the rules of the
         shipped locales and the runtime, unless --runtime library) and three files per table:
         its typed accessors (Localizable.swift → L10n), their static conveniences
         (Localizable+Current.swift) and its translations as data (Localizable+Translations.swift).
@@ -32,11 +32,14 @@ enum AccessorsCommand {
     static let lintUsage = """
         usage: plural-rules lint PATH... [options]
 
-        Checks localizations as 'accessors' does, without generating anything. Diagnostics are
-        printed as path:line:col: severity: message [id]; exit status 1 when there are errors.
+        Checks localizations (.strings, .stringsdict, .xcstrings) as 'accessors' does, without
+        generating anything. Diagnostics are printed as path:line:col: severity: message [id];
+        exit status 1 when there are errors.
 
-          --format text|json|sarif   text (default) on standard error; JSON or SARIF 2.1.0 (for
-                                     GitHub code scanning) on standard output
+          --format FORMAT            text (default) on standard error; on standard output: json,
+                                     sarif (SARIF 2.1.0, for GitHub code scanning) or github
+                                     (GitHub Actions annotations, paths relative to
+                                     $GITHUB_WORKSPACE)
           --write-baseline FILE      record every finding in FILE and exit 0; with FILE as the
                                      baseline, only new findings are reported
         \(commonOptions)
@@ -52,7 +55,7 @@ enum AccessorsCommand {
     /// What decides which findings there are: the options of every subcommand that checks
     /// (`report` too, which has no `--all` since it lists every finding).
     static let checkOptions = """
-          --config FILE              a plural-rules.json (see the README); flags given here win
+          --config FILE              a plural-rules.json (see Configuration.md); flags given here win
           --development-region L     the development region (default: en); Base.lproj is it
           --werror                   treat warnings as errors
           --severity ID=LEVEL        the severity of a diagnostic id: error, warning, note or ignore
@@ -223,7 +226,7 @@ enum AccessorsCommand {
     static func lint(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         let formatName = try arguments.option("--format") ?? "text"
         guard let format = DiagnosticReport.Format(rawValue: formatName) else {
-            throw UsageError("--format takes text, json or sarif, not '\(formatName)'")
+            throw UsageError("--format takes text, json, sarif or github, not '\(formatName)'")
         }
         let writeBaseline = try arguments.option("--write-baseline")
         var common = try parseCommon(&arguments, positionalPaths: true)
@@ -234,6 +237,13 @@ enum AccessorsCommand {
             case .text: Console.print(diagnostics.diagnostics, summarize: common.summarize)
             case .json: Swift.print(DiagnosticReport.json(diagnostics.diagnostics), terminator: "")
             case .sarif: Swift.print(DiagnosticReport.sarif(diagnostics.diagnostics, baseDirectory: FileManager.default.currentDirectoryPath), terminator: "")
+            case .github:
+                // GitHub shows a limited number of annotations per step: one summary stands
+                // for each mass of findings of one cause, as in the text report.
+                let shown = common.summarize ? DiagnosticReport.summarized(diagnostics.diagnostics) : diagnostics.diagnostics
+                let current = FileManager.default.currentDirectoryPath
+                let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"] ?? current
+                Swift.print(DiagnosticReport.github(shown, workspace: workspace, currentDirectory: current), terminator: "")
             }
         }
         guard let (validation, _) = check(common, diagnostics: diagnostics) else {

@@ -30,6 +30,7 @@ enum ExplainCommand {
             print("\(kind.id) (\(kind.defaultSeverity.rawValue), \(kind.area.rawValue))")
             print("  \(kind.summary)")
             print("  Fix: \(kind.fix)")
+            if kind.isFixable { print("  Fixable: 'plural-rules fix' fixes it where the fix is certain (--only \(kind.id))") }
         }
         return ExitStatus.success
     }

@@ -14,20 +14,24 @@ let subcommands: [(name: String, summary: String, usage: String, run: (inout Arg
     ("select", "print the CLDR plural category of numbers", SelectCommand.usage, SelectCommand.run),
     ("generate", "compile CLDR rules into a self-contained Swift file", GenerateCommand.usage, GenerateCommand.run),
     ("diff", "compare two CLDR releases by meaning", DiffCommand.usage, DiffCommand.run),
-    ("accessors", "generate typed accessors from .strings and .stringsdict files", AccessorsCommand.usage, AccessorsCommand.run),
-    ("lint", "check .strings and .stringsdict files against CLDR", AccessorsCommand.lintUsage, AccessorsCommand.lint),
+    ("accessors", "generate typed accessors from .strings, .stringsdict and .xcstrings files", AccessorsCommand.usage, AccessorsCommand.run),
+    ("lint", "check .strings, .stringsdict and .xcstrings files against CLDR", AccessorsCommand.lintUsage, AccessorsCommand.lint),
     ("report", "write lint's findings and each locale's progress as HTML and Markdown", ReportCommand.usage, ReportCommand.run),
+    ("fix", "apply the fixes that keep meaning and need no translator", FixCommand.usage, FixCommand.run),
     ("explain", "describe a diagnostic by its id, or list them all", ExplainCommand.usage, ExplainCommand.run),
     ("embed-cldr", "write cldr-data/ as Swift source for the tool (maintainers)", EmbedCLDRCommand.usage, EmbedCLDRCommand.run),
     ("embed-runtime", "write the runtime's sources as Swift source for the tool (maintainers)", EmbedRuntimeCommand.usage, EmbedRuntimeCommand.run),
     ("update-cldr", "import CLDR plural data into cldr-data/", UpdateCLDRCommand.usage, UpdateCLDRCommand.run),
 ]
 
+/// The widest subcommand's name and two spaces: the summaries start in one column.
+let nameWidth = subcommands.map(\.name.count).max()! + 2
+
 let overview = """
     usage: plural-rules <subcommand> [options]
 
     Subcommands:
-    \(subcommands.map { "  \($0.name.padding(12))\($0.summary)" }.joined(separator: "\n"))
+    \(subcommands.map { "  \($0.name.padding(nameWidth))\($0.summary)" }.joined(separator: "\n"))
 
     'plural-rules <subcommand> --help' describes one; 'plural-rules --version' prints the version.
     """

@@ -4,7 +4,7 @@ import Testing
 /// The Xcode-project path of the build plugin: its development region (``DevelopmentRegion``,
 /// ``TargetFiles/xcodeProjectFile(directory:name:)``) and the plan it makes for a target whose
 /// files Xcode lists, in folders whose names have spaces. The XcodeProjectPlugin calls
-/// themselves only compile in Xcode (README: "In an Xcode project").
+/// themselves only compile in Xcode (GettingStartedInXcode.md).
 @Suite struct XcodeProjectTests {
     static let projectFile = """
         // !$*UTF8*$!

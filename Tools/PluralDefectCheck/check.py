@@ -18,7 +18,8 @@ import sys
 from dataclasses import dataclass
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")
-KINDS = ("missing-other", "missing-category", "unused-category", "spelled-number", "numberless-form")
+KINDS = ("missing-other", "missing-category", "unused-category", "spelled-number", "numberless-form",
+         "unknown-plural-locale")
 
 INTEGER_CONVERSIONS = frozenset("diouxX")
 DECIMAL_CONVERSIONS = frozenset("fFeEgGaA")
@@ -89,33 +90,85 @@ SPECIFIER = re.compile(
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
+POSITION = re.compile(r"%(\d+)\$")
+# A `%` with the digits and `$` of a position that starts no specifier (`%1$ و` where `%1$d`
+# was meant): the digits are the broken specifier's, not a number written in the text.
+BROKEN_POSITION = re.compile(r"%\d*\$?")
+
+
+def argument_numbers(text, first):
+    """(match, argument number) of each specifier and reference of `text`, in order, when
+    the text stands where argument `first` is next: Foundation puts a form's text in place of
+    its `%#@name@` and then formats, so a specifier or reference without a position takes the
+    next argument in turn, starting at the variable's own; `%N$` takes N."""
+    following = first
+    for match in SPECIFIER.finditer(text):
+        if match.group("percent"):
+            continue
+        if match.group("argument"):
+            yield match, None           # `%arg`: a substitution's own argument, whatever it is
+            continue
+        written = POSITION.match(match.group(0))
+        if written:
+            yield match, int(written.group(1))
+        else:
+            yield match, following
+            following += 1
+
+
 @dataclass(frozen=True)
 class FormText:
     """What the checks need to know about one form's text."""
 
-    shows_number: bool          # has a specifier other than %% and %#@name@
+    shows_number: bool          # a specifier takes the variable's own argument (below)
     numeric_conversion: str     # conversion of its first d i u o x X / f e g a specifier, or ""
     prose: str                  # the text without specifiers and {placeholders}
 
 
-def read_form_text(text):
+def read_form_text(text, argument=None):
+    """The form's text of a variable that takes argument number `argument`. It shows the
+    number when one of its specifiers (not `%%`, not a `%#@name@` reference) takes that
+    argument, or is `%arg`; another argument beside a spelled "1" does not show it. When the
+    argument is not known (a variable no format refers to), any specifier counts."""
     shows_number = False
     numeric_conversion = ""
     pieces = []
     position = 0
-    for match in SPECIFIER.finditer(text):
+    for match, number in argument_numbers(text, argument or 1):
         pieces.append(text[position:match.start()])
         position = match.end()
-        if match.group("percent") or match.group("reference"):
+        if match.group("reference"):
             continue
-        # `%arg` is Xcode's placeholder for a substitution's own argument.
-        shows_number = True
+        if argument is None or number is None or number == argument:
+            shows_number = True
         conversion = match.group("conversion") or ""
         if not numeric_conversion and conversion in INTEGER_CONVERSIONS | DECIMAL_CONVERSIONS:
             numeric_conversion = conversion
     pieces.append(text[position:])
-    prose = PLACEHOLDER.sub("", "".join(pieces))
+    prose = BROKEN_POSITION.sub("", PLACEHOLDER.sub("", "".join(pieces)))
     return FormText(shows_number, numeric_conversion, prose)
+
+
+REFERENCE_NAME = re.compile(r"#@([^@]*)@")
+
+
+def variable_arguments(format_text, variables, first=1, depth=0):
+    """The argument number of each variable an entry's format refers to, nested references
+    (in a variable's forms) included: `{name: number}`, the first reference winning."""
+    found = {}
+    if not isinstance(format_text, str) or depth > 32:
+        return found
+    for match, number in argument_numbers(format_text, first):
+        if not match.group("reference") or number is None:
+            continue
+        name = REFERENCE_NAME.search(match.group(0)).group(1)
+        if name in found:
+            continue
+        found[name] = number
+        for form in (variables.get(name) or {}).values():
+            for nested, nested_number in variable_arguments(form, variables, number, depth + 1).items():
+                found.setdefault(nested, nested_number)
+    return found
 
 
 def value_type_of_conversion(conversion):
@@ -257,6 +310,7 @@ class PluralVariable:
     locale_tag: str
     forms: dict                         # category -> text, or None when not a string
     declared_conversion: str = ""       # NSStringFormatValueTypeKey / formatSpecifier
+    argument: int = None                # the argument it takes, when a format refers to it
 
 
 def decode_text(data):
@@ -368,16 +422,19 @@ def stringsdict_variables(path, locale_tag):
     for key, entry in root.items():
         if not isinstance(entry, dict):
             continue
-        for name, variable in entry.items():
-            if not isinstance(variable, dict):
-                continue
-            if variable.get("NSStringFormatSpecTypeKey") != "NSStringPluralRuleType":
-                continue
+        plural = {name: variable for name, variable in entry.items()
+                  if isinstance(variable, dict)
+                  and variable.get("NSStringFormatSpecTypeKey") == "NSStringPluralRuleType"}
+        texts = {name: {c: t for c, t in variable.items() if c in CATEGORIES and isinstance(t, str)}
+                 for name, variable in plural.items()}
+        arguments = variable_arguments(entry.get("NSStringLocalizedFormatKey"), texts)
+        for name, variable in plural.items():
             forms = {c: (variable[c] if isinstance(variable[c], str) else None)
                      for c in CATEGORIES if c in variable}
             declared = variable.get("NSStringFormatValueTypeKey")
             yield PluralVariable(path, key, name, locale_tag, forms,
-                                 declared if isinstance(declared, str) else "")
+                                 declared if isinstance(declared, str) else "",
+                                 arguments.get(name))
 
 
 def plural_forms(plural):
@@ -423,18 +480,32 @@ def xcstrings_variables(path):
         for locale_tag, localization in localizations.items():
             if not isinstance(localization, dict):
                 continue
+            # The string's own plural variation varies by its one argument, the first.
             for plural in plurals_in_variations(localization.get("variations")):
-                yield PluralVariable(path, key, "", locale_tag, plural_forms(plural), "")
+                yield PluralVariable(path, key, "", locale_tag, plural_forms(plural), "", 1)
             substitutions = localization.get("substitutions")
             if not isinstance(substitutions, dict):
                 continue
+            # Without `argNum`, a substitution takes the argument its reference stands for
+            # in the string (or in the forms of the string's plural variation).
+            unit = localization.get("stringUnit")
+            texts = [unit.get("value")] if isinstance(unit, dict) else []
+            for plural in plurals_in_variations(localization.get("variations")):
+                texts += [t for t in plural_forms(plural).values() if isinstance(t, str)]
+            referred = {}
+            for text in texts:
+                for name, number in variable_arguments(text, {}).items():
+                    referred.setdefault(name, number)
             for name, substitution in substitutions.items():
                 if not isinstance(substitution, dict):
                     continue
                 declared = substitution.get("formatSpecifier")
+                number = substitution.get("argNum")
+                if not isinstance(number, int) or isinstance(number, bool):
+                    number = referred.get(name)
                 for plural in plurals_in_variations(substitution.get("variations")):
                     yield PluralVariable(path, key, name, locale_tag, plural_forms(plural),
-                                         declared if isinstance(declared, str) else "")
+                                         declared if isinstance(declared, str) else "", number)
 
 
 def localization_files(paths):
@@ -467,6 +538,13 @@ def plural_variables(paths):
         if not folder.endswith(".lproj"):
             warn(f"{path}: skipped: not inside an .lproj folder")
             continue
+        # Foundation reads the development region's own folder before Base.lproj: a table in
+        # both is never read from Base.lproj, so its forms are shown to nobody.
+        beside = os.path.join(os.path.dirname(os.path.dirname(real)), f"{DEVELOPMENT_REGION}.lproj",
+                              os.path.basename(real))
+        if folder == "Base.lproj" and os.path.exists(beside):
+            warn(f"{path}: skipped: Foundation reads {DEVELOPMENT_REGION}.lproj's table of the same name instead")
+            continue
         yield from stringsdict_variables(real, locale_tag_of_folder(folder))
 
 
@@ -484,7 +562,7 @@ def value_type(variable, texts):
 def defects_of_variable(variable, rules):
     """(form, kind) of each defect of one plural variable under its locale's rules."""
     forms = variable.forms
-    texts = {c: read_form_text(t) for c, t in forms.items() if t is not None}
+    texts = {c: read_form_text(t, variable.argument) for c, t in forms.items() if t is not None}
     kind_of_value = value_type(variable, texts)
     selected = rules.selected(kind_of_value)
     defects = []
@@ -495,7 +573,10 @@ def defects_of_variable(variable, rules):
             defects.append((category, "missing-category"))
     for category in forms:
         if category not in ("zero", "other") and category not in selected:
-            defects.append((category, "unused-category"))
+            # Where Node has no rules for the locale, that is one defect of the locale's
+            # file, not one per form (below).
+            if rules.rules_locale:
+                defects.append((category, "unused-category"))
     for category, text in texts.items():
         if forms[category] == "" or category not in selected:
             continue
@@ -525,6 +606,7 @@ def find_defects_in_groups(groups, oracle=None):
             warn(f"locale {tag!r}: Node has no plural rules for it; checked with the root rules (only 'other')")
     names = ("path", "key", "variable", "locale", "form", "kind")
     order = {c: i for i, c in enumerate(CATEGORIES)}
+    order[""] = -1
     results = []
     for variables in variables_of_groups:
         found = set()
@@ -534,6 +616,9 @@ def find_defects_in_groups(groups, oracle=None):
                 continue
             for form, kind in defects_of_variable(variable, rules):
                 found.add((variable.path, variable.key, variable.variable, rules.canonical, form, kind))
+            # A locale without rules, in a file whose forms need some: once per file and locale.
+            if not rules.rules_locale and any(c not in ("zero", "other") for c in variable.forms):
+                found.add((variable.path, "", "", rules.canonical, "", "unknown-plural-locale"))
         ordered = sorted(found, key=lambda d: (d[0], d[1], d[2], d[3], order[d[4]], d[5]))
         results.append([dict(zip(names, defect)) for defect in ordered])
     return results

@@ -57,12 +57,13 @@ def finding_key(finding):
     if form is None and finding.get("kind") == "missing-other":
         form = "other"
     path = finding.get("path")
+    # A finding about a whole locale (unknown-plural-locale) names no key and no form.
     return (
         os.path.realpath(path) if path else None,
-        finding.get("key"),
+        finding.get("key") or "",
         finding.get("variable") or "",
         normalized_locale(finding.get("locale")),
-        form,
+        form or "",
         finding.get("kind"),
     )
 

@@ -98,6 +98,24 @@ class FormTextTests(unittest.TestCase):
         for text in ("100%% sure", "%#@files@", "%1$#@files@ in %#@folders@", "files"):
             self.assertFalse(check.read_form_text(text).shows_number, text)
 
+    def test_only_the_variables_own_argument_shows_its_number(self):
+        # The variable takes argument 1: another argument shown beside the spelled "1" does not count.
+        for text in ("%1$d", "%d and %2$@", "%arg"):
+            self.assertTrue(check.read_form_text(text, 1).shows_number, text)
+        for text in ("%2$@ и ещё 1 человек", "%2$@", "%#@other@ %d"):
+            self.assertFalse(check.read_form_text(text, 1).shows_number, text)
+        # Taking argument 2, a form counts on from it: "%@ %@" shows 2 and 3.
+        self.assertTrue(check.read_form_text("%@ and 1 more", 2).shows_number)
+        self.assertFalse(check.read_form_text("%1$@ and 1 more", 2).shows_number)
+
+    def test_variables_take_their_arguments_in_turn(self):
+        forms = {"inner": {"one": "%d", "other": "%@ %#@deep@"}}
+        self.assertEqual(check.variable_arguments("%@ %#@outer@ %3$#@inner@", forms), {"outer": 2, "inner": 3, "deep": 4})
+        self.assertEqual(check.variable_arguments("%2$#@a@ %1$@", {}), {"a": 2})
+
+    def test_a_broken_specifiers_digits_are_not_prose(self):
+        self.assertEqual(check.read_form_text("%2$@ و %1$ تفاعلا").prose, " و  تفاعلا")
+
     def test_digits_in_specifiers_and_placeholders_are_not_prose(self):
         self.assertEqual(check.read_form_text("%1$ld of %2$ld").prose, " of ")
         self.assertEqual(check.read_form_text("{user0} and {count1} more").prose, " and  more")
@@ -223,6 +241,13 @@ class KindTests(CheckerTestCase):
         found = self.defects_of("ru.lproj", {"one": "файл", "few": "файла", "many": "файлов", "other": "файла"})
         self.assertEqual(found, set())
 
+    def test_a_form_that_shows_another_argument_but_spells_its_own(self):
+        # ru `one` covers 21: "%2$@ и ещё 1 человек" says "1" for it, whatever %2$@ shows.
+        variables = {"people": variable({"one": "%2$@ и ещё 1 человек", "few": "%2$@ и ещё %1$d человека",
+                                         "many": "%2$@ и ещё %1$d человек", "other": "%2$@ и ещё %1$d человека"})}
+        self.fixture.stringsdict("ru.lproj", {"k": {"NSStringLocalizedFormatKey": "%1$#@people@", **variables}})
+        self.assertEqual(self.run_checker(), {("k", "people", "ru", "one", "spelled-number")})
+
     def test_a_nested_reference_does_not_show_the_number(self):
         forms = {"one": "Один файл в %#@folders@", "few": "%d файла", "many": "%d файлов", "other": "%d файла"}
         self.assertEqual(self.defects_of("ru.lproj", forms), {("ru", "one", "numberless-form")})
@@ -320,9 +345,14 @@ class FileTests(CheckerTestCase):
         self.assertEqual(locales, {"en", "zh-CN", "pt-BR", "sr-Latn"})
 
     def test_a_locale_node_does_not_know_has_root_rules(self):
-        found = self.defects_of("qaa.lproj", {"one": "%d", "other": "%d"})
-        self.assertEqual(found, {("qaa", "one", "unused-category")})
+        # One cause, one defect: the locale, in the file, not each form it makes unused.
+        self.fixture.stringsdict("qaa.lproj", {"k": entry({"one": "%d", "other": "%d"}),
+                                               "l": entry({"few": "%d", "other": "%d"}),
+                                               "m": entry({"zero": "none", "other": "%d"})})
+        self.assertEqual(self.run_checker(), {("", "", "qaa", "", "unknown-plural-locale")})
         self.assertIn("root rules", self.errors)
+        self.fixture = Fixture(self)
+        self.assertEqual(self.defects_of("qaa.lproj", {"zero": "none", "other": "%d"}), set())
 
     def test_utf16_with_a_doubled_byte_order_mark(self):
         xml = plistlib.dumps(self.ja_entry).decode("utf-8").replace('encoding="UTF-8"', 'encoding="UTF-16"')

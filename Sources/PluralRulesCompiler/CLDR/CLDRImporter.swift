@@ -16,10 +16,10 @@ public enum CLDRImporter {
         public var removedFiles: [String]
     }
 
-    /// Validates the data in `source` and copies it to `destination`.
-    /// - Parameter version: the CLDR version to record; by default the release's own statement
-    ///   of it (a checkout's `common/dtd/ldmlSupplemental.dtd`, or a "Unicode CLDR N" header),
-    ///   else `unknown`, with a `cldr-version-unknown` warning.
+    /// Validates the data in `source` and copies it to `destination`. `version` is the CLDR
+    /// version to record; by default the release's own statement of it (a checkout's
+    /// `common/dtd/ldmlSupplemental.dtd`, or a "Unicode CLDR N" header), else `unknown`, with a
+    /// `cldr-version-unknown` warning.
     public static func importData(from source: String, to destination: String, version: String? = nil,
                                   diagnostics: DiagnosticCollector) -> Result? {
         guard let folder = CLDRDirectory.supplementalFolder(in: source) else {

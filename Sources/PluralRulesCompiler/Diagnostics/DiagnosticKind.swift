@@ -147,9 +147,12 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .unknownFolder, .notALocalizationFile, .shadowedTable, .tableNameCase, .duplicateTable, .duplicateKey, .equivalentKey, .literalPercent, .missingDevelopmentRegion, .missingInDevelopmentRegion, .unknownEscape, .missingTranslation, .emptyTranslation, .unknownPluralLocale, .missingCategory,
-             .unusedCategory, .spelledNumber, .numberlessForm, .nameCollision, .translationState, .shouldNotTranslate, .catalogKeyConflict, .cldrVersionUnknown:
+             .unusedCategory, .spelledNumber, .numberlessForm, .translationState, .shouldNotTranslate, .catalogKeyConflict, .cldrVersionUnknown:
             .warning
-        case .exactForm, .zeroForm, .notAStringsTable, .baselined, .staleEntry:
+        // A name collision is about the names the tool makes, not about a translation: what
+        // a key's accessor is called is worth knowing, but no reason to fail a build that
+        // treats warnings as errors.
+        case .exactForm, .zeroForm, .notAStringsTable, .baselined, .staleEntry, .nameCollision:
             .note
         default:
             .error
@@ -229,7 +232,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .missingInDevelopmentRegion: "A key exists in a translation but not in the development region, so it gets no accessor (the English may live in code)."
         case .missingTranslation: "A key has no translation in some locales; their users see the development region's text."
         case .emptyTranslation: "A translation is empty (`\"key\" = \"\";`, as translation platforms export what is not translated yet) where the development region's text is not: Foundation would show nothing; the accessors show the development region's text."
-        case .unknownPluralLocale: "CLDR has no plural rules for a localization's locale; every number selects `other`."
+        case .unknownPluralLocale: "CLDR has no plural rules for a localization's locale, so every number selects `other` and its other plural forms are never shown; said once per table and locale, not per form."
         case .missingCategory: "A plural variable lacks a category its locale's CLDR rules select."
         case .unusedCategory: "A plural form for a category the locale's CLDR rules never select."
         case .spelledNumber: "A form states a number in digits instead of showing the value, although its category covers several values (Russian `one` = \"1 файл\" is shown for 21)."
@@ -309,7 +312,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .missingInDevelopmentRegion: "Add the key to the development region's table, or remove it from the translation."
         case .missingTranslation: "Translate the key in those locales."
         case .emptyTranslation: "Translate the key, or leave it out of the file until it is translated."
-        case .unknownPluralLocale: "Check the folder name; CLDR knows `pt-BR`, `zh-Hans`, `sr-Latn`."
+        case .unknownPluralLocale: "Check the folder name (CLDR knows `pt-BR`, `zh-Hans`, `sr-Latn`); for a language CLDR has no rules for, pin a CLDR folder for the app (`\"cldr\"` in plural-rules.json) whose plurals.xml gives it rules, or remove the forms other than `other`."
         case .missingCategory: "Add the form; the message lists numbers that select it."
         case .unusedCategory: "Remove the form, or check that the file is in the right locale's folder."
         case .spelledNumber: "Use the variable's specifier (`%d`) instead of the digit."
@@ -334,12 +337,17 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     public static func < (lhs: DiagnosticKind, rhs: DiagnosticKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The catalogue as Markdown: one table per area, ids in order of declaration.
+    /// Whether `plural-rules fix` fixes findings of this kind where the fix is certain
+    /// (``LocalizationFixer``).
+    public var isFixable: Bool { LocalizationFixer.fixableKinds.contains(self) }
+
     public static var markdownTable: String {
         var text = ""
         for area in Area.allCases {
             text += "### \(area.rawValue)\n\n| id | default | what it means | how to fix it |\n|---|---|---|---|\n"
             for kind in allCases where kind.area == area {
-                text += "| `\(kind.id)` | \(kind.defaultSeverity.rawValue) | \(escapedCell(kind.summary)) | \(escapedCell(kind.fix)) |\n"
+                let automatic = kind.isFixable ? " `plural-rules fix` fixes it where the fix is certain." : ""
+                text += "| `\(kind.id)` | \(kind.defaultSeverity.rawValue) | \(escapedCell(kind.summary)) | \(escapedCell(kind.fix + automatic)) |\n"
             }
             text += "\n"
         }

@@ -1,9 +1,10 @@
 /// How a run's diagnostics are shown: as `path:line:col: severity: message [id]` lines for
 /// people, Xcode and SwiftPM (with one summary where one cause makes hundreds of lines), as
-/// JSON for scripts, or as SARIF for code-scanning services such as GitHub's.
+/// JSON for scripts, as SARIF for code-scanning services such as GitHub's, or as GitHub
+/// Actions workflow commands, which annotate the lines of a pull request.
 public enum DiagnosticReport {
     public enum Format: String, Sendable, CaseIterable {
-        case text, json, sarif
+        case text, json, sarif, github
     }
 
     // MARK: Text
@@ -18,7 +19,7 @@ public enum DiagnosticReport {
     /// translations of many keys.
     static let summarizedKinds: Set<DiagnosticKind> = [.missingInDevelopmentRegion, .missingTranslation, .emptyTranslation, .translationState]
 
-    /// `diagnostics`, where a kind in ``summarizedKinds`` has more than ``summaryThreshold``
+    /// `diagnostics`, where a kind in `summarizedKinds` has more than ``summaryThreshold``
     /// findings in one table, with those replaced by one summary in the place of the first:
     /// the count, the locales, and the first few findings as notes.
     public static func summarized(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -108,6 +109,79 @@ public enum DiagnosticReport {
     static func locationPairs(_ location: SourceLocation?) -> [(String, JSONText?)] {
         guard let location else { return [] }
         return [("path", .string(location.path)), ("line", .number(location.line)), ("column", .number(location.column))]
+    }
+
+    // MARK: GitHub Actions
+
+    /// One workflow command per diagnostic, which GitHub Actions shows as an annotation on
+    /// the line (`::warning file=App/ru.lproj/Localizable.stringsdict,line=9,col=14,title=[missing-category]::ru needs …`):
+    /// errors as `::error`, warnings as `::warning`, notes as `::notice`. A diagnostic's notes
+    /// follow its message on lines of their own (`note: path:line:col: …`). Paths are relative
+    /// to `workspace` (`$GITHUB_WORKSPACE`, the checkout) when under it, as annotations need;
+    /// relative paths are taken from `currentDirectory` first. Values are escaped as the
+    /// Actions toolkit escapes them (`%`, line breaks; `:` and `,` too in properties), and
+    /// control and bidirectional characters are shown as escapes, as in the text report.
+    public static func github(_ diagnostics: [Diagnostic], workspace: String, currentDirectory: String) -> String {
+        func place(_ location: SourceLocation) -> String {
+            workspaceRelative(location.path, workspace: workspace, currentDirectory: currentDirectory)
+        }
+        var out = ""
+        for diagnostic in diagnostics {
+            let command: String
+            switch diagnostic.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
+            var properties: [String] = []
+            if let location = diagnostic.location {
+                properties += ["file=" + escapedProperty(place(location)), "line=\(location.line)", "col=\(location.column)"]
+            }
+            properties.append("title=" + escapedProperty("[\(diagnostic.id)]"))
+            var message = Diagnostic.printable(diagnostic.message)
+            for note in diagnostic.notes {
+                let at = note.location.map { "\(place($0)):\($0.line):\($0.column): " } ?? ""
+                message += "\nnote: \(at)\(Diagnostic.printable(note.message))"
+            }
+            out += "::\(command) \(properties.joined(separator: ","))::\(escapedData(message))\n"
+        }
+        return out
+    }
+
+    /// `path` relative to `workspace` when it lies under it, else absolute; `.` and `..`
+    /// resolved by name, as the runner compares the strings.
+    static func workspaceRelative(_ path: String, workspace: String, currentDirectory: String) -> String {
+        func components(_ path: String) -> [Substring] {
+            var result: [Substring] = []
+            for component in path.split(separator: "/") where component != "." {
+                if component == "..", !result.isEmpty { result.removeLast() } else if component != ".." { result.append(component) }
+            }
+            return result
+        }
+        let absolute = components(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        let base = components(workspace)
+        guard absolute.count > base.count, absolute.starts(with: base) else { return "/" + absolute.joined(separator: "/") }
+        return absolute.dropFirst(base.count).joined(separator: "/")
+    }
+
+    /// A workflow command's message: `%`, CR and LF escaped (the toolkit's `escapeData`).
+    static func escapedData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A workflow command's property value: as ``escapedData(_:)``, and `:` and `,`, which
+    /// end a property (the toolkit's `escapeProperty`).
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 
     // MARK: SARIF

@@ -10,7 +10,7 @@ public final class SourceFile: Sendable {
     /// The file's bytes (UTF-8 for every format the compiler reads directly), held once, at a
     /// stable address, for the readers' loops (see ``ByteBuffer``).
     let buffer: ByteBuffer
-    /// A copy of the file's bytes. The file holds them once, in ``buffer``, which the compiler
+    /// A copy of the file's bytes. The file holds them once, in `buffer`, which the compiler
     /// reads; each use of this property copies them.
     public var bytes: [UInt8] { Array(buffer.bytes) }
     /// The number of bytes.

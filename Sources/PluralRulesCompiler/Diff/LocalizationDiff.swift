@@ -6,7 +6,7 @@ import Foundation
 /// accessors whose signature changed (a change that breaks callers), and findings of the
 /// validation that appeared or went away.
 ///
-/// Both sides run through the same stages as `lint` (``LocalizationPipeline/check``); paths
+/// Both sides run through the same stages as `lint` (``LocalizationPipeline/check(_:cldr:options:warningsAsErrors:onlyLocales:diagnostics:)``); paths
 /// are taken relative to each side's folder, so that the same file in both compares equal.
 public enum LocalizationDiff {
     /// One side: what the pipeline made of one folder.

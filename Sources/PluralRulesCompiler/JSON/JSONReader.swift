@@ -20,7 +20,7 @@ nonisolated(unsafe) private let jsonWhitespace: UnsafePointer<CChar> = {
 /// - Structure errors (a missing `,` or `}`, text after the value, an unterminated string) stop
 ///   the reader: one error at the position where the text goes wrong, and `nil`.
 /// - Errors inside one string (invalid UTF-8, an unknown escape, a lone surrogate, a raw
-///   control character) are reported at their byte and make that string ``JSONValue/invalid``;
+///   control character) are reported at their byte and make that string ``JSONValue/invalid(_:problem:)``;
 ///   the rest of the file is read as usual, so one bad translation costs only its entry.
 /// - A key given twice in one object is a warning; the later value wins.
 /// - Nesting is read with an explicit stack, not recursion, and limited to

@@ -2,7 +2,7 @@
 /// nested namespaces, and each key's member and parameters. Every name is unique in its
 /// scope by construction, so the emitter cannot write a redeclaration; keys whose plain
 /// names (``AccessorNaming``) collide are told apart by what differs between them
-/// (``resolveCollision(base:members:owners:plainNames:keys:naming:)``), deterministically,
+/// (`resolveCollision(base:members:owners:plainNames:keys:naming:)`), deterministically,
 /// with a `name-collision` warning at each renamed key.
 ///
 /// `settings.files.count` → `L10n.Settings.Files.count(_:)`, reached on an instance as
@@ -34,7 +34,7 @@ public struct AccessorModel: Sendable {
         public var key: CompiledKey
         /// The namespace path: `["Settings", "Files"]`.
         public var path: [String]
-        /// The member as declared, escaped if needed: `count`, `` `default` ``.
+        /// The member as declared, escaped if needed: `count`, or `default` in backquotes.
         public var member: String
         public var parameters: [Parameter]
 

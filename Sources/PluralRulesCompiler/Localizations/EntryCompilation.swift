@@ -64,6 +64,19 @@ public enum EntryCompilation {
         return Result(arguments: positions.map { compiler.arguments[$0]! }, plan: plan, usesWidth: compiler.usesWidth)
     }
 
+    /// The argument each variable of `entry` takes, by name, as far as the entry can be
+    /// planned: for an entry that does not compile too (an argument used with two types), so
+    /// that its forms can still be checked. Diagnostics are `compile`'s to give, not these.
+    public static func variableArguments(_ entry: LocalizedEntry) -> [String: Int] {
+        var compiler = Compiler(diagnostics: DiagnosticBag(), key: entry.key, placeholderNames: entry.placeholderNames)
+        _ = compiler.plan(entry.content)
+        var positions: [String: Int] = [:]
+        for argument in compiler.arguments.values {
+            if let name = argument.variableName { positions[name] = argument.position }
+        }
+        return positions
+    }
+
     /// The positions missing below the last of `positions` (sorted, from 1): "argument 2",
     /// "argument 1, 3", "arguments 1 to 4999", at most five gaps then how many more.
     static func describeGaps(in positions: [Int]) -> String {

@@ -28,6 +28,62 @@ public struct FormatString: Sendable, Hashable {
         return parser.parse(diagnostics: diagnostics)
     }
 
+    /// A variable reference written with spaces in it (`%# @count @`, `%#@count @`): not a
+    /// reference to anything, to Foundation (`%# @` is an object specifier with two flags) or
+    /// to this tool; where it names a variable of its entry, a typo to repair.
+    public struct SpacedReference: Sendable, Hashable {
+        /// Where it is, in UTF-8 bytes of the text.
+        public var range: Range<Int>
+        public var name: String
+        public var position: Int?
+        /// As it should be written: `%#@count@`, `%2$#@count@`.
+        public var repaired: String { "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@" }
+    }
+
+    /// Every ``SpacedReference`` in `text`: `%`, an optional position, `#`, then `@`, a name of
+    /// letters, digits and underscores and `@`, with spaces or tabs between some of them.
+    public static func spacedReferences(in text: String) -> [SpacedReference] {
+        let bytes = Array(text.utf8)
+        var found: [SpacedReference] = []
+        func isBlank(_ index: Int) -> Bool { index < bytes.count && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) }
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
+        func isNameByte(_ index: Int) -> Bool {
+            guard index < bytes.count else { return false }
+            let byte = bytes[index]
+            return isDigit(index) || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        var start = 0
+        while start < bytes.count {
+            defer { start += 1 }
+            guard bytes[start] == UInt8(ascii: "%") else { continue }
+            var index = start + 1
+            var position: Int?
+            if isDigit(index) {
+                var digits = index
+                while isDigit(digits) { digits += 1 }
+                guard digits < bytes.count, bytes[digits] == UInt8(ascii: "$") else { continue }
+                position = Int(String(decoding: bytes[index..<digits], as: UTF8.self))
+                index = digits + 1
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { continue }
+            index += 1
+            var blanks = 0
+            while isBlank(index) { index += 1; blanks += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "@") else { continue }
+            index += 1
+            while isBlank(index) { index += 1; blanks += 1 }
+            let nameStart = index
+            while isNameByte(index) { index += 1 }
+            guard index > nameStart else { continue }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            while isBlank(index) { index += 1; blanks += 1 }
+            guard blanks > 0, index < bytes.count, bytes[index] == UInt8(ascii: "@") else { continue }
+            found.append(SpacedReference(range: start..<index + 1, name: name, position: position))
+            start = index
+        }
+        return found
+    }
+
     /// The segments of `text` read leniently, as the formatter prints: a `%` that starts no
     /// valid specifier is text. For deriving names from keys, which need not be valid formats.
     public static func scan(_ text: String) -> [Segment] {

@@ -59,28 +59,31 @@ public enum LocalizationCompiler {
         }
         // A String Catalog names its development region itself (`sourceLanguage`).
         let configured = LocalizationLoader.canonicalLocale(table.developmentRegion ?? options.developmentRegion)
-        guard let developmentRegion = developmentRegion(of: table, configured: configured, diagnostics: diagnostics),
-              let development = table.strings(for: developmentRegion) else { return nil }
+        let developmentRegion = developmentRegion(of: table, configured: configured, diagnostics: diagnostics)
         // Per locale, on every core: compile every entry; check plural forms against the
-        // locale's CLDR rules.
+        // locale's CLDR rules. Also without a development region: a translation's forms are
+        // checked against its own locale's rules, whatever defines the keys.
         let compiledLocales = ParallelStage.map(table.locales, diagnostics: diagnostics) { strings, diagnostics in
             // A locale without rules of its own gets root's, as the runtime selects.
-            if cldr.ruleSet(for: strings.locale, type: .cardinal) == nil {
-                diagnostics.report(.unknownPluralLocale, "CLDR has no plural rules for '\(strings.locale)'; every number will select 'other'", at: strings.entries.values.map(\.keyLocation).min(),
-                                   subject: .init(table: table.name, locale: strings.locale, key: nil))
-            }
+            let localeHasRules = cldr.ruleSet(for: strings.locale, type: .cardinal) != nil
             let ruleSet = cldr.ruleSetOrRoot(for: strings.locale, type: .cardinal)
             var compiled: [String: EntryCompilation.Result] = [:]
+            var unreachable: [PluralFormChecks.UnreachableForm] = []
             for key in strings.keys {
                 let entry = strings.entries[key]!
                 let keyed = diagnostics.about(table: table.name, locale: strings.locale, key: key)
                 let result = EntryCompilation.compile(entry, diagnostics: keyed)
                 compiled[key] = result
                 // The forms are checked even where the entry is broken: a translator fixes all at once.
-                if let ruleSet { PluralFormChecks.check(entry, locale: strings.locale, ruleSet: ruleSet, arguments: result?.arguments, diagnostics: keyed) }
+                if let ruleSet {
+                    unreachable += PluralFormChecks.check(entry, locale: strings.locale, ruleSet: ruleSet, localeHasRules: localeHasRules,
+                                                          arguments: result?.arguments, diagnostics: keyed)
+                }
             }
+            if !unreachable.isEmpty { reportUnknownPluralLocale(strings.locale, table: table.name, unreachable: unreachable, diagnostics: diagnostics) }
             return compiled
         }
+        guard let developmentRegion, let development = table.strings(for: developmentRegion) else { return nil }
         // By the locale's index in `table.locales` (aligned with `compiledLocales`): the loop
         // below looks up every key in every locale, and a locale's name need not be hashed.
         let developmentIndex = table.locales.firstIndex { $0.locale == developmentRegion }!
@@ -153,8 +156,35 @@ public enum LocalizationCompiler {
             return keys
         }.flatMap { $0 }
         return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
-                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil,
+                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil, bundle: table.bundle,
                              catalogStates: Dictionary(uniqueKeysWithValues: table.locales.compactMap { strings in strings.catalogStates.map { (strings.locale, $0) } }))
+    }
+
+    /// One finding for a locale CLDR has no rules for, where that makes forms unreachable:
+    /// at the first such form, with the count, the categories and the keys, and the first
+    /// forms as notes. The forms get no `unused-category` of their own: one cause, one
+    /// diagnostic. A locale with nothing to select (no plural forms but `other`) gets none.
+    static func reportUnknownPluralLocale(_ locale: String, table: String, unreachable: [PluralFormChecks.UnreachableForm], diagnostics: DiagnosticCollector) {
+        // In the order of the files (every form read from a file has a place).
+        let forms = unreachable.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case let (x?, y?) where x != y: x < y
+            case (_?, nil): true
+            case (nil, _?): false
+            default: a.offset < b.offset
+            }
+        }.map(\.element)
+        let categories = PluralCategory.allCases.filter { category in forms.contains { $0.category == category } }.map { "'\($0.name)'" }
+        var keys: [String] = []
+        for form in forms where !keys.contains(form.key) { keys.append(form.key) }
+        let shown = keys.count <= 4 ? keys.count : 3
+        let named = keys.prefix(shown).map { "'\($0)'" }.joined(separator: ", ") + (keys.count > shown ? " and \(keys.count - shown) more keys" : "")
+        let message = "CLDR has no plural rules for '\(locale)', so every number selects 'other': the \(categories.joined(separator: ", ")) forms of \(named) in table '\(table)' (\(forms.count) \(forms.count == 1 ? "form" : "forms")) are never shown. Give '\(locale)' rules in a CLDR folder pinned for the app (\"cldr\" in plural-rules.json), or remove those forms"
+        var notes = forms.prefix(DiagnosticReport.summaryExamples).map {
+            Diagnostic.Note("the '\($0.category.name)' form of \($0.variable.isEmpty ? "the plural variation" : "'\($0.variable)'") in '\($0.key)' is here", at: $0.location)
+        }
+        if forms.count > notes.count { notes.append(Diagnostic.Note("… and \(forms.count - notes.count) more", at: nil)) }
+        diagnostics.report(.unknownPluralLocale, message, at: forms[0].location, notes: notes, subject: .init(table: table, locale: locale, key: nil))
     }
 
     /// The locale of `table` that is its development region: `configured` itself, or the one
@@ -247,6 +277,8 @@ public struct CompiledTable: Sendable {
     public var keys: [CompiledKey]
     /// Whether a String Catalog holds the table (its files' header says so).
     public var isCatalog = false
+    /// The bundle it was read from (``LocalizationTable/bundle``).
+    public var bundle = ""
     /// The translation states of the catalog's keys, by locale (see ``CatalogStates``); empty
     /// for other tables.
     public var catalogStates: [String: CatalogStates] = [:]

@@ -194,6 +194,7 @@ public enum LocalizationLoader {
         for (input, reading) in zip(selected, readings) where !interfaceTables.contains([input.bundle, input.file.table]) {
             reading.diagnostics.forEach(diagnostics.report)
         }
+        read = separateBundles(read)
         for (table, skip) in skipped.sorted(by: { $0.key < $1.key }) {
             diagnostics.report(.notAStringsTable, "table '\(table)' \(skip.why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",
                                at: SourceLocation(path: skip.file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
@@ -270,6 +271,36 @@ public enum LocalizationLoader {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && parts[0].utf8.allSatisfy(SourceCursor.isDigit)
             && !parts[1].isEmpty && parts[1].unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+    }
+
+    /// Files of one table at the same place under two folders (`en.lproj/Localizable.strings`
+    /// under `App/` and under `Kit/Resources/`) cannot be in one bundle: Xcode and SwiftPM
+    /// refuse to copy both to one place ("multiple commands produce"). So a folder given as a
+    /// path that holds them holds several bundles, and such a table is checked once per folder
+    /// that holds its `.lproj` folders, each a bundle of its own (`duplicate-table` says so).
+    /// Merged, one copy's entries replaced the other's without a word. A table whose files
+    /// are spread over folders without such a clash (`en.lproj` in one, `de.lproj` in
+    /// another) stays one table; catalogs, which name no locale by their place, are left as
+    /// they are (`reportCatalogConflicts`).
+    static func separateBundles(_ read: [LocatedBundleTable]) -> [LocatedBundleTable] {
+        /// The folder holding the file's `.lproj` folder.
+        func container(_ origin: LocalizationFile) -> String {
+            let components = origin.path.split(separator: "/", omittingEmptySubsequences: false)
+            return components.dropLast(2).joined(separator: "/")
+        }
+        let legacy = read.indices.filter { !read[$0].table.origin.isCatalog }
+        let groups = Dictionary(grouping: legacy) { [read[$0].bundle, read[$0].table.table] }
+        var result = read
+        for (_, members) in groups {
+            var places: [String: Set<String>] = [:]
+            for index in members {
+                let origin = read[index].table.origin
+                places["\(origin.folder)/\(origin.format.rawValue)", default: []].insert(container(origin))
+            }
+            guard places.values.contains(where: { $0.count > 1 }) else { continue }
+            for index in members { result[index].bundle = container(read[index].table.origin) }
+        }
+        return result
     }
 
     /// A located table and the bundle it was found in.
@@ -391,7 +422,7 @@ public enum LocalizationLoader {
     /// Tables from located tables: per table and locale, `.strings` entries, then `.stringsdict`
     /// entries over them (Foundation's order), then String Catalogs over both; later sources
     /// over earlier ones. Keys that only Unicode equivalence makes equal are reported
-    /// (``reportEquivalentKeys(_:diagnostics:)``).
+    /// (`reportEquivalentKeys(_:diagnostics:)`).
     public static func merge(_ located: [LocatedTable], diagnostics: DiagnosticCollector = DiagnosticBag()) -> [LocalizationTable] {
         struct Key: Hashable { var table: String; var locale: String }
         var sources: [Key: [LocatedTable]] = [:]

@@ -91,9 +91,9 @@ public enum LocalizationPipeline {
 
     /// Validates and generates everything usable; `hasErrors` in the output says whether the
     /// run failed (the files are still the ones to write: they compile, and leave out only
-    /// what the errors broke). `nil` only when nothing can be generated at all.
-    /// - Parameter onlyTable: write only this table's files, not `PluralRules.swift` (the
-    ///   build plugin runs one command per table, and `generate --localization-support` once).
+    /// what the errors broke). `nil` only when nothing can be generated at all. With
+    /// `onlyTable`, only that table's files are written, not `PluralRules.swift` (the build
+    /// plugin runs one command per table, and `generate --localization-support` once).
     public static func generate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
                                 onlyLocales: [String]? = nil, onlyTable: String? = nil, diagnostics: DiagnosticCollector) -> Output? {
         let validation = check(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
@@ -123,11 +123,27 @@ public enum LocalizationPipeline {
             }
             files.append(GeneratedFile(name: LocalizationFile.generatedRulesFile, contents: rules))
         }
+        // One run writes one type per table name: of a table in several bundles (reported
+        // by the loader), the first bundle's is generated, and each other is an error.
+        var generated: [String: String] = [:]
+        var hasErrors = validation.hasErrors
+        models = models.filter { model in
+            guard let first = generated[model.table.name] else {
+                generated[model.table.name] = model.table.bundle
+                return true
+            }
+            var diagnostic = Diagnostic(.duplicateTable, "table '\(model.table.name)' of \(model.table.bundle) gets no accessors: those of \(first) have its name, and one run writes one type per table; run accessors once per bundle (--input \(model.table.bundle))",
+                                        at: nil, subject: .init(table: model.table.name, locale: nil, key: nil))
+            diagnostic.severity = .error
+            diagnostics.report(diagnostic)
+            hasErrors = true
+            return false
+        }
         for model in models {
             files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table),
                                           numbers: options.numbers)
         }
-        return Output(files: files, models: models, hasErrors: validation.hasErrors)
+        return Output(files: files, models: models, hasErrors: hasErrors)
     }
 
     /// The module's `PluralRules.swift`: the embedded runtime, internal and namespaced, with

@@ -78,13 +78,32 @@ public enum PluralFormChecks {
         return computed
     }
 
+    /// A form for a category the rules never select, where the locale has no rules of its own.
+    public struct UnreachableForm: Sendable {
+        public var key: String
+        public var variable: String
+        public var category: PluralCategory
+        public var location: SourceLocation?
+    }
+
     /// Checks every plural variable of `entry` in `locale`. `arguments` are the entry's
-    /// compiled arguments, which give each variable's type; a variable without one is taken
-    /// as an integer.
-    public static func check(_ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, arguments: [FormatArgument]?,
-                             diagnostics: DiagnosticCollector) {
-        for (name, forms, location, valueType) in LocalizationCompiler.pluralVariables(entry.content) {
-            let kind = arguments?.first { $0.variableName == name }.map { ValueKind($0.type) } ?? ValueKind(valueType: valueType, forms: forms)
+    /// compiled arguments, which give each variable's type and argument; a variable without
+    /// one is taken as an integer.
+    ///
+    /// Where CLDR has no rules for the locale (`localeHasRules` false, `ruleSet` root's), a
+    /// form no number selects is one consequence of that one cause: it is returned, not
+    /// reported, for the caller to say once per table and locale (`unknown-plural-locale`).
+    @discardableResult
+    public static func check(_ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, localeHasRules: Bool = true, arguments: [FormatArgument]?,
+                             diagnostics: DiagnosticCollector) -> [UnreachableForm] {
+        var unreachable: [UnreachableForm] = []
+        let variables = LocalizationCompiler.pluralVariables(entry.content)
+        // Where the entry does not compile, its variables' arguments as far as it can be read.
+        let planned = arguments == nil && !variables.isEmpty ? EntryCompilation.variableArguments(entry) : [:]
+        for (name, forms, location, valueType) in variables {
+            let argument = arguments?.first { $0.variableName == name }
+            let position = argument?.position ?? planned[name]
+            let kind = argument.map { ValueKind($0.type) } ?? ValueKind(valueType: valueType, forms: forms)
             let coverage = coverage(ruleSet, kind)
             // A String Catalog's own plural variation has no variable name.
             let shown = name.isEmpty ? "the plural variation" : "'\(name)'"
@@ -96,7 +115,15 @@ public enum PluralFormChecks {
                 diagnostics.report(.missingCategory, "\(locale) needs the '\(category)' form of \(shown) in '\(entry.key)' (CLDR: \(samples(category, ruleSet, kind))); without it those numbers use 'other'", at: location,
                                    subject: subject(category.name))
             }
-            let showsNumber = forms.contains { !$0.text.specifiers.isEmpty }
+            // Whether a form shows this variable's own value: a specifier that takes its
+            // argument. Another argument shown beside a spelled "1" does not show the count
+            // (ru `one` = "%2$@ и ещё 1 человек"). A variable no format refers to takes no
+            // argument: then any specifier counts.
+            func showsValue(_ form: PluralForm) -> Bool {
+                guard let position else { return !form.text.specifiers.isEmpty }
+                return shows(position, in: form.text)
+            }
+            let showsNumber = forms.contains(where: showsValue)
             for form in forms {
                 switch form.key {
                 case .exact(let value):
@@ -107,6 +134,8 @@ public enum PluralFormChecks {
                                        subject: subject("zero"))
                 case .category(.other):
                     checkNumber(form, category: .other)
+                case .category(let category) where !coverage.selected.contains(category) && !localeHasRules:
+                    unreachable.append(UnreachableForm(key: entry.key, variable: name, category: category, location: form.location))
                 case .category(let category) where !coverage.selected.contains(category):
                     let why = ruleSet.categories.contains(category)
                         ? "\(shown) takes integers, and no integer selects '\(category)' in \(locale) ('\(category)' is for \(samples(category, ruleSet, .decimal)) only)"
@@ -120,7 +149,7 @@ public enum PluralFormChecks {
             /// A form that cannot show the value, in a category several values reach.
             func checkNumber(_ form: PluralForm, category: PluralCategory) {
                 guard coverage.selected.contains(category), coverage.several.contains(category),
-                      form.text.specifiers.isEmpty, !form.text.segments.isEmpty else { return }
+                      !showsValue(form), !form.text.segments.isEmpty else { return }
                 if let digits = spelledDigits(form.text) {
                     diagnostics.report(.spelledNumber, "the '\(category)' form of \(shown) says '\(digits)' but shows no number, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); use the variable's specifier such as %d", at: form.location,
                                        subject: subject(category.name))
@@ -130,17 +159,44 @@ public enum PluralFormChecks {
                 }
             }
         }
+        return unreachable
+    }
+
+    /// Whether `format`, a form of the variable that takes argument `position`, shows that
+    /// argument: a specifier that names it (`%1$d`), or one without a position that takes it,
+    /// counting from the variable's argument as the forms' specifiers do (`%d` first).
+    static func shows(_ position: Int, in format: FormatString) -> Bool {
+        var next = position
+        for segment in format.segments {
+            switch segment {
+            case .specifier(let specifier):
+                if (specifier.position ?? next) == position { return true }
+                if specifier.position == nil { next += 1 }
+            case .variable(_, let explicit, _):
+                // A nested variable takes an argument of its own.
+                if explicit == nil { next += 1 }
+            case .text:
+                break
+            }
+        }
+        return false
     }
 
     /// The digits a form's text states outside placeholders (`{user0}`), or `nil`: ASCII
     /// digits and every script's decimal digits (Arabic-Indic, Devanagari…), not characters
-    /// that merely have a numeric value (Han 参 and 百, superscripts, fractions).
+    /// that merely have a numeric value (Han 参 and 百, superscripts, fractions). Digits right
+    /// after a `%` are a broken specifier's (`%1$ و`, which `literal-percent` reports), not
+    /// a number the translator wrote.
     static func spelledDigits(_ format: FormatString) -> String? {
         for segment in format.segments {
             guard case .text(let text) = segment else { continue }
             var depth = 0
             var run = ""
+            var inSpecifier = false
             for scalar in text.unicodeScalars {
+                if scalar == "%" { inSpecifier = true; continue }
+                if inSpecifier, ("0"..."9").contains(scalar) || scalar == "$" { continue }
+                inSpecifier = false
                 if scalar == "{" { depth += 1; continue }
                 if scalar == "}" { depth = max(0, depth - 1); continue }
                 if depth == 0, scalar.properties.numericType == .decimal {

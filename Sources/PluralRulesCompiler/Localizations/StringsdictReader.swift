@@ -184,7 +184,14 @@ public enum StringsdictReader: LocalizationReader {
         // Below a nesting too deep, the variables are unreached because of it: not reported.
         // Sorted only when one is unused (nearly never): sorting costs more than the check.
         let unused = reportedNesting ? [] : variables.keys.filter { !referenced.contains($0) }
+        let spaced = unused.isEmpty ? [] : FormatString.spacedReferences(in: formatText.value)
         for name in unused.sorted() {
+            // Where the format meant it, with a space too many, the typo is the finding.
+            if let typo = spaced.first(where: { $0.name == name }) {
+                let written = String(decoding: Array(formatText.value.utf8)[typo.range], as: UTF8.self)
+                diagnostics.report(.unusedVariable, "'\(written)' in \(formatKey) has spaces, so it refers to nothing (Foundation reads '%#' and a space as the flags of a specifier), and the dictionary '\(name)' is unused; write '\(typo.repaired)'", at: formatText.location(atUTF8Offset: typo.range.lowerBound))
+                continue
+            }
             diagnostics.report(.unusedVariable, "the dictionary '\(name)' is not referenced by \(formatKey) '\(formatText.value)' nor by any form; reference it as '%#@\(name)@' or remove it", at: variables[name]!.location)
             failed = true
         }

@@ -42,7 +42,7 @@ public struct CompiledRuleSet: Sendable, Hashable {
 /// A fingerprint is the FNV-1a hash (64 bits, fixed constants, so the same on every run and
 /// machine; Swift's `Hasher` is seeded per process) of a canonical text of the meaning, shown as
 /// its first 6 hexadecimal digits. Should two meanings of one file share 6 digits, those sets
-/// take 16 (``RuleSetNaming/disambiguated(_:)``), which no release so far needs.
+/// take 16 (`RuleSetNaming.disambiguated(_:)`), which no release so far needs.
 public enum RuleSetNaming {
     public static let shortDigits = 6
 

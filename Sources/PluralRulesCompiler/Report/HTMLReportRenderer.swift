@@ -5,8 +5,8 @@
 /// Everything is in the HTML itself, with scripts off too: the overview matrix (locales ×
 /// tables), a table per table, the findings by kind, and every finding. The script only adds
 /// filters and sortable columns. The tables are real `<table>`s with captions and header
-/// scopes, for screen readers. Every text from the user's files is escaped
-/// (``ReportText/html(_:)``).
+/// scopes, for screen readers. Every text from the user's files is escaped: as HTML, with
+/// control and bidirectional characters shown as escapes, as in the text output.
 ///
 /// For machines, the numbers are in the page twice: each finding's row carries
 /// `data-severity`, `data-id`, `data-table` and `data-locale` (the last two absent when the

@@ -4,7 +4,8 @@
 ///
 /// Its length is bounded whatever the app's size: at most ``tableRows`` tables and
 /// ``localeRows`` locales are listed (the HTML report has the rest), and one row per kind
-/// found. Names from the user's files are escaped (``ReportText/markdown(_:)``).
+/// found. Names from the user's files are escaped, so that none is markup, a mention or a
+/// reference.
 public enum MarkdownReportRenderer {
     /// The most tables listed.
     public static let tableRows = 20

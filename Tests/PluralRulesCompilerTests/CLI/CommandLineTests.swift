@@ -22,10 +22,16 @@ enum CommandLineTool {
         var standardError: String
     }
 
-    static func run(_ arguments: [String], in directory: String = TestSupport.packageRoot) throws -> Output {
+    /// Runs the tool; `environment` is added to this process's (a `nil` value removes a variable).
+    static func run(_ arguments: [String], in directory: String = TestSupport.packageRoot, environment: [String: String?] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe()
         let err = Pipe()

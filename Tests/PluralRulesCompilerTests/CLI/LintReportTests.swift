@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PluralRulesCompiler
 
-/// `lint`'s reports for machines (JSON, SARIF), its baselines, and the summaries of mass
+/// `lint`'s reports for machines (JSON, SARIF, GitHub Actions commands), its baselines, and the summaries of mass
 /// findings in its text output.
 @Suite struct LintReportTests {
     typealias V = LocalizationValidationTests
@@ -66,6 +66,37 @@ import Testing
 
     /// A baseline records today's findings; with it, only new ones are reported, and one note
     /// counts the rest. It matches by what a finding is about, so moved lines still match.
+    /// `--format github`: one workflow command per finding, as GitHub Actions reads them
+    /// (`::warning file=…,line=…,col=…,title=[id]::message`), paths relative to the workspace.
+    @Test func githubAnnotatesTheLines() throws {
+        let root = try Self.project()
+        let workspace = (root as NSString).deletingLastPathComponent
+        let folder = (root as NSString).lastPathComponent
+        let result = try CommandLineTool.run(["lint", "--format", "github", root], environment: ["GITHUB_WORKSPACE": workspace])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("::warning file=\(folder)/ru.lproj/Localizable.stringsdict,line=8,col=6,title=[missing-category]::ru needs the 'few' form of 'n' in 'files' (CLDR: 2~4, 22~24, 32~34, 42~44, 52~54, 62, …); without it those numbers use 'other'"))
+        #expect(lines.allSatisfy { $0.hasPrefix("::warning ") || $0.hasPrefix("::error ") || $0.hasPrefix("::notice ") })
+        // As many commands as lint --format json has findings (no summary is due here).
+        #expect(lines.count == (try Self.json(try CommandLineTool.run(["lint", "--format", "json", root]).standardOutput)).count)
+    }
+
+    /// Escaping as the Actions toolkit does, notes on lines of their own, severities, paths
+    /// outside the workspace left absolute, control characters shown as escapes.
+    @Test func githubCommandsEscapeWhatEndsThem() {
+        let here = SourceLocation(path: "App/fr.lproj/a,b:c.strings", line: 3, column: 7)
+        let there = SourceLocation(path: "/elsewhere/en.lproj/Localizable.strings", line: 1, column: 1)
+        let diagnostics = [
+            Diagnostic(.argumentMismatch, "50% off\nnext", at: here, notes: [.init("the en text is here", at: there)]),
+            Diagnostic(.zeroForm, "a note \u{202E}", at: nil),
+        ]
+        #expect(DiagnosticReport.github(diagnostics, workspace: "/work/repo", currentDirectory: "/work/repo/sub/..") == """
+            ::error file=App/fr.lproj/a%2Cb%3Ac.strings,line=3,col=7,title=[argument-mismatch]::50%25 off\\nnext%0Anote: /elsewhere/en.lproj/Localizable.strings:1:1: the en text is here
+            ::notice title=[zero-form]::a note \\u{202e}
+
+            """)
+    }
+
     @Test func aBaselineHidesKnownFindingsAndShowsNewOnes() throws {
         let root = try Self.project()
         let baseline = root + "/plural-rules-baseline.json"

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The DocC catalogs cannot be built here (the DocC plugin package cannot be fetched), so this
-/// checks what can be checked: each article has one title, every `<doc:…>` link names an article
-/// of the catalog, every ``symbol`` link names a declaration of the module, and code blocks close.
+/// What can be checked of the DocC catalogs without `docc` (which `Scripts/build-docs.sh` runs,
+/// failing on any warning): each article has one title, every `<doc:…>` link names an article of
+/// the catalog, every ``symbol`` link names a declaration of the module, and code blocks close.
+/// `DocumentationSnippetTests` checks the code in them.
 @Suite struct DocumentationTests {
     static let catalogs = [
         ("Sources/PluralRules/PluralRules.docc", "Sources/PluralRules"),

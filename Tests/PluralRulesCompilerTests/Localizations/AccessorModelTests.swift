@@ -1,7 +1,7 @@
 import Testing
 @testable import PluralRulesCompiler
 
-/// The naming model alone: which member each key gets, and the `name-collision` warnings.
+/// The naming model alone: which member each key gets, and the `name-collision` notes.
 @Suite struct AccessorModelTests {
     /// A model of `keys` (sorted, as the compiler orders them; key *i* at line *i* + 1 of
     /// `en.lproj/Localizable.strings`), with its diagnostics.
@@ -94,7 +94,7 @@ import Testing
         #expect(model.keys.map(\.member) == ["settingsText", "button"])
         #expect(model.root.children.map(\.property) == ["settings"])
         #expect(diagnostics.map(\.description) == [
-            "en.lproj/Localizable.strings:1:1: warning: key 'settings' makes 'settings', which the namespace Settings already declares; 'settings' becomes 'settingsText' [name-collision]",
+            "en.lproj/Localizable.strings:1:1: note: key 'settings' makes 'settings', which the namespace Settings already declares; 'settings' becomes 'settingsText' [name-collision]",
         ])
     }
 

@@ -275,15 +275,17 @@ import Testing
         #expect(format.segments == [.text("English B")])
     }
 
-    @Test func collidingNamesAreResolvedWithAWarning() throws {
+    /// A note: the names are the tool's, not a defect of the translations, and must not fail
+    /// a build that treats warnings as errors.
+    @Test func collidingNamesAreResolvedWithANote() throws {
         let result = try LocalizationValidationTests.validate([
             "en.lproj/Localizable.strings": "\"files_remaining\" = \"A\";\n\"filesRemaining\" = \"B\";\n\"locale\" = \"C\";\n",
         ])
         #expect(result.ok)
         #expect(result.diagnostics == [
-            "<root>/en.lproj/Localizable.strings:1:1: warning: keys 'filesRemaining' and 'files_remaining' both make 'filesRemaining'; 'files_remaining' becomes 'filesRemainingUnderscore' [name-collision]",
+            "<root>/en.lproj/Localizable.strings:1:1: note: keys 'filesRemaining' and 'files_remaining' both make 'filesRemaining'; 'files_remaining' becomes 'filesRemainingUnderscore' [name-collision]",
             "<root>/en.lproj/Localizable.strings:2:1: note: key 'filesRemaining' is here",
-            "<root>/en.lproj/Localizable.strings:3:1: warning: key 'locale' makes 'locale', which the generated type already declares; 'locale' becomes 'localeText' [name-collision]",
+            "<root>/en.lproj/Localizable.strings:3:1: note: key 'locale' makes 'locale', which the generated type already declares; 'locale' becomes 'localeText' [name-collision]",
         ])
     }
 }
@@ -338,6 +340,48 @@ import Testing
         #expect(arabic.count == 1 && arabic[0].contains("says '١'"))
     }
 
+    /// What shows the number is the variable's own argument: another argument beside a
+    /// spelled "1" does not (ru `one` covers 21, 31…), counted as Foundation counts (a
+    /// specifier without a position in a form takes the variable's argument first).
+    @Test func onlyTheVariablesOwnArgumentShowsItsNumber() throws {
+        func check(_ format: String, _ forms: [(String, String)]) throws -> [String] {
+            let english = V.plist(V.entry(format: format, forms: [("one", "%2$@ and %1$d other"), ("other", "%2$@ and %1$d others")]))
+            return try V.validate([
+                "en.lproj/Localizable.stringsdict": english,
+                "ru.lproj/Localizable.stringsdict": V.plist(V.entry(format: format, forms: forms)),
+            ]).diagnostics
+        }
+        let spelled = try check("%1$#@n@", [("one", "%2$@ и ещё 1 человек"), ("few", "%2$@ и ещё %1$d человека"), ("many", "%2$@ и ещё %1$d человек"), ("other", "%2$@ и ещё %1$d человека")])
+        #expect(spelled == ["<root>/ru.lproj/Localizable.stringsdict:15:9: warning: the 'one' form of 'n' says '1' but shows no number, and in ru 'one' covers 1, 21, 31, 41, 51, 61, …; use the variable's specifier such as %d [spelled-number]"])
+        // Without positions the form's first specifier is the variable's own: "%d" shows it.
+        #expect(try check("%1$#@n@", [("one", "%d и ещё 1 %2$@"), ("few", "%d %2$@"), ("many", "%d %2$@"), ("other", "%d %2$@")]) == [])
+        // The variable takes argument 2 ("%@ %#@n@"): its forms' first specifier is argument 2.
+        let second = try V.validate([
+            "en.lproj/Localizable.stringsdict": V.plist(V.entry(format: "%@ %#@n@", forms: [("one", "%d file"), ("other", "%d files")])),
+            "ru.lproj/Localizable.stringsdict": V.plist(V.entry(format: "%@ %#@n@", forms: [("one", "%1$@: 1 файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])),
+        ]).diagnostics
+        #expect(second.count == 1 && second[0].contains("says '1'"))
+        // A broken specifier's digits ("%1$ " where "%1$d" was meant) are literal-percent's, not a spelled number.
+        let broken = try check("%1$#@n@", [("one", "%2$@ и %1$ человек"), ("few", "%2$@ и ещё %1$d человека"), ("many", "%2$@ и ещё %1$d человек"), ("other", "%2$@ и ещё %1$d человека")])
+        #expect(broken.contains { $0.contains("[literal-percent]") })
+        #expect(!broken.contains { $0.contains("[spelled-number]") })
+    }
+
+    /// An entry that does not compile (its argument 1 is a number in one variable and text in
+    /// another's form) still has its forms checked, with each variable's own argument.
+    @Test func theFormsOfAnEntryThatDoesNotCompileAreChecked() throws {
+        let entry = "<key>k</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@names@%#@n@</string>\n"
+            + "<key>names</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n<key>other</key>\n<string></string>\n</dict>\n"
+            + "<key>n</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>ld</string>\n"
+        let result = try V.validate([
+            "en.lproj/Localizable.stringsdict": V.plist(entry + "<key>one</key>\n<string>by %1$@ and another</string>\n<key>other</key>\n<string>by %1$@ and %ld others</string>\n</dict>\n</dict>\n"),
+            "fr.lproj/Localizable.stringsdict": V.plist(entry + "<key>one</key>\n<string>par %1$@ et un autre</string>\n<key>other</key>\n<string>par %1$@ et %ld autres</string>\n</dict>\n</dict>\n"),
+        ])
+        #expect(result.diagnostics.contains { $0.contains("[argument-type]") })
+        // fr `one` is 0 and 1: "un autre" is shown for 0; "%1$@" is argument 1, the other variable's.
+        #expect(result.diagnostics.contains { $0.contains("fr.lproj") && $0.contains("the 'one' form of 'n' shows no number while its other forms do") })
+    }
+
     /// A form with no number at all, beside forms that show it, in a category of several values.
     @Test func numberlessForms() throws {
         #expect(try Self.check("ru", [("one", "Один файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")]) == [
@@ -346,6 +390,32 @@ import Testing
         // English `one` is 1 only; a variable that only picks wording shows no number anywhere.
         #expect(try Self.check("en-GB", [("one", "One file"), ("other", "%d files")]) == [])
         #expect(try Self.check("ru", [("one", "файл"), ("few", "файла"), ("many", "файлов"), ("other", "файла")]) == [])
+    }
+
+    /// A locale CLDR has no rules for is one finding per table, at its first form no number
+    /// selects, with the forms as notes: not one `unused-category` per form.
+    @Test func aLocaleWithoutRulesIsSaidOnce() throws {
+        let forms = [("one", "%d fail"), ("other", "%d faili")]
+        let result = try V.validate([
+            "en.lproj/Localizable.stringsdict": V.plist(V.entry(forms: [("one", "%d file"), ("other", "%d files")]) + V.entry("photos", forms: [("one", "%d photo"), ("other", "%d photos")])),
+            "qaa.lproj/Localizable.stringsdict": V.plist(V.entry(forms: forms) + V.entry("photos", forms: forms)),
+            "qab.lproj/Localizable.stringsdict": V.plist(V.entry(forms: [("zero", "none"), ("other", "%d")]) + V.entry("photos", forms: [("other", "%d")])),
+        ])
+        let findings = result.diagnostics.filter { !$0.contains(": note: ") }
+        #expect(findings == [
+            "<root>/qaa.lproj/Localizable.stringsdict:15:9: warning: CLDR has no plural rules for 'qaa', so every number selects 'other': the 'one' forms of 'files', 'photos' in table 'Localizable' (2 forms) are never shown. Give 'qaa' rules in a CLDR folder pinned for the app (\"cldr\" in plural-rules.json), or remove those forms [unknown-plural-locale]",
+        ])
+        #expect(result.diagnostics.filter { $0.contains("note: the 'one' form of 'n' in") }.count == 2)
+    }
+
+    /// Without a development region a table gets no accessors, but each translation's forms
+    /// are still checked against its own locale's rules.
+    @Test func formsAreCheckedWithoutADevelopmentRegion() throws {
+        let result = try V.validate([
+            "ru.lproj/Localizable.stringsdict": V.plist(V.entry(forms: [("one", "%d файл"), ("other", "%d файла")])),
+        ])
+        #expect(result.diagnostics.contains { $0.contains("[missing-development-region]") })
+        #expect(result.diagnostics.filter { $0.contains("[missing-category]") }.count == 2)
     }
 
     /// Plural findings name the variable and the form, so baselines and tools can match them.

@@ -152,4 +152,39 @@ import Testing
         #expect(bag.diagnostics.map(\.id) == ["not-a-strings-table", "duplicate-table"])
         #expect(bag.diagnostics.first?.location?.path == app + "/Settings.bundle/en.lproj/Root.strings")
     }
+
+    /// One folder given, holding one table's `en.lproj/Localizable.strings` in two places (an
+    /// app and a package inside one repository): no bundle can hold both, so each place is a
+    /// bundle of its own, checked on its own; merged, one copy's values replaced the other's
+    /// without a word. A table spread over folders without a clash stays one table.
+    @Test func theSameFileInTwoPlacesMakesTwoBundles() throws {
+        let root = try TestSupport.write([
+            "App/en.lproj/Localizable.strings": "\"k\" = \"app\";\n",
+            "App/de.lproj/Localizable.strings": "\"k\" = \"App\";\n",
+            "Kit/Resources/en.lproj/Localizable.strings": "\"k\" = \"kit\";\n\"only\" = \"kit\";\n",
+            "App/en.lproj/Other.strings": "\"o\" = \"en\";\n",
+            "Translations/fr.lproj/Other.strings": "\"o\" = \"fr\";\n",
+        ])
+        let bag = DiagnosticBag()
+        let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
+        let localizable = tables.filter { $0.name == "Localizable" }.sorted { $0.bundle < $1.bundle }
+        #expect(localizable.map(\.bundle) == [root + "/App", root + "/Kit/Resources"])
+        #expect(localizable.map { $0.strings(for: "en")!.entries["k"].map(V.developmentText) } == ["app", "kit"])
+        #expect(localizable.map { $0.locales.map(\.locale) } == [["de", "en"], ["en"]])
+        let other = tables.filter { $0.name == "Other" }
+        #expect(other.count == 1 && other.first?.locales.map(\.locale) == ["en", "fr"])
+        #expect(bag.diagnostics.map(\.id) == ["duplicate-table"])
+        #expect(bag.diagnostics.first?.message.contains("table 'Localizable' is in 2 bundles (\(root)/App, \(root)/Kit/Resources)") == true)
+
+        // The accessors of one run: the first bundle's; the other's is an error saying what to run.
+        let generation = DiagnosticBag()
+        let generated = LocalizationPipeline.generate([root], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: generation)
+        #expect(generated?.hasErrors == true)
+        #expect(generated?.files.filter { $0.name == "Localizable.swift" }.count == 1)
+        #expect(generation.diagnostics.contains { $0.severity == .error && $0.message == "table 'Localizable' of \(root)/Kit/Resources gets no accessors: those of \(root)/App have its name, and one run writes one type per table; run accessors once per bundle (--input \(root)/Kit/Resources)" })
+    }
+}
+
+private enum V {
+    static func developmentText(_ entry: LocalizedEntry) -> String { LocalizationCompiler.developmentText(entry) }
 }
