@@ -44,6 +44,7 @@ public enum HTMLReportRenderer {
             ("tables", .array(report.tables.map { table in
                 .object([
                     ("name", .string(table.name)),
+                    ("bundle", table.bundle.isEmpty ? nil : .string(table.bundle)),
                     ("developmentRegion", table.developmentRegion.map(JSONText.string)),
                     ("catalog", .bool(table.isCatalog)),
                     ("keys", .number(table.keys)),
@@ -73,10 +74,14 @@ public enum HTMLReportRenderer {
         let checked: [(index: Int, table: LocalizationReport.Table)]
         /// ``base``, worked out once.
         var relativeBase: String?
+        /// Table names that several bundles have: their tables are told apart by bundle.
+        let sharedNames: Set<String>
 
         init(report: LocalizationReport) {
             self.report = report
             checked = report.tables.enumerated().filter { $0.element.isChecked }.map { ($0.offset, $0.element) }
+            var seen: Set<String> = []
+            sharedNames = Set(report.tables.filter { !seen.insert($0.name).inserted }.map(\.name))
             relativeBase = nil
             relativeBase = base
             out.reserveCapacity(4096 + report.findings.count * 400)
@@ -163,7 +168,7 @@ public enum HTMLReportRenderer {
             line("<caption>Translated share by locale and table</caption>")
             line("<thead><tr><th scope=\"col\">Locale</th>")
             for (_, table) in checked {
-                line("<th scope=\"col\" data-type=\"number\">\(ReportText.html(table.name))<span class=\"sub\">\(ReportText.counted(table.keys, "key"))</span></th>")
+                line("<th scope=\"col\" data-type=\"number\">\(title(table))<span class=\"sub\">\(ReportText.counted(table.keys, "key"))</span></th>")
             }
             line("</tr></thead>")
             line("<tbody>")
@@ -229,7 +234,7 @@ public enum HTMLReportRenderer {
                 line("<thead><tr><th scope=\"col\">Table</th>\(severityHeaders)<th scope=\"col\" data-type=\"none\">Findings by kind</th></tr></thead>")
                 line("<tbody>")
                 for table in unchecked {
-                    line("<tr><th scope=\"row\">\(ReportText.html(table.name))</th>\(severityCells(table.findings))<td class=\"list\">\(kindList(table.findings, filter: [("table", table.name)]))</td></tr>")
+                    line("<tr><th scope=\"row\">\(title(table))</th>\(severityCells(table.findings))<td class=\"list\">\(kindList(table.findings, filter: filter(table)))</td></tr>")
                 }
                 if unattributed.total > 0 {
                     line("<tr><th scope=\"row\"><i>no table</i></th>\(severityCells(unattributed))<td class=\"list\">\(kindList(unattributed, filter: [("table", "/")]))</td></tr>")
@@ -240,6 +245,20 @@ public enum HTMLReportRenderer {
                 line("</section>")
             }
             line("</section>")
+        }
+
+        /// The table's name as HTML, with its bundle where other bundles have a table of that name.
+        func title(_ table: LocalizationReport.Table) -> String {
+            let name = ReportText.html(table.name)
+            guard sharedNames.contains(table.name) else { return name }
+            let bundle = ReportText.html(table.bundle.isEmpty ? "?" : table.bundle).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>")
+            return "\(name) <span class=\"bundle\">in <code>\(bundle)</code></span>"
+        }
+
+        /// The findings' filter that shows the table's own: its name, and its bundle where other
+        /// bundles have a table of that name.
+        func filter(_ table: LocalizationReport.Table) -> [(String, String?)] {
+            [("table", table.name)] + (sharedNames.contains(table.name) ? [("bundle", table.bundle.isEmpty ? "/" : table.bundle)] : [])
         }
 
         var severityHeaders: String {
@@ -262,13 +281,13 @@ public enum HTMLReportRenderer {
         }
 
         mutating func checkedTable(_ table: LocalizationReport.Table, index: Int) {
-            let name = ReportText.html(table.name)
+            let name = title(table)
             let shipped = table.rows.filter(\.isShipped)
             line("<section id=\"t\(index)\" class=\"table\" aria-labelledby=\"t\(index)-title\">")
             line("<h3 id=\"t\(index)-title\">\(name) <span class=\"format\">\(table.isCatalog ? "String Catalog" : ".strings and .stringsdict")</span></h3>")
             let findings = table.findings
             let findingsText = findings.total == 0 ? "no findings" :
-                "<a href=\"#findings\" data-filter=\"\(ReportText.html(ReportText.query([("table", table.name)])))\">\(ReportText.counted(findings.total, "finding"))</a>"
+                "<a href=\"#findings\" data-filter=\"\(ReportText.html(ReportText.query(filter(table))))\">\(ReportText.counted(findings.total, "finding"))</a>"
             let region = table.developmentRegion.map { "development region <strong>\(ReportText.html($0))</strong>, " } ?? ""
             line("<p>\(region)\(ReportText.counted(table.keys, "key")) to translate, \(ReportText.counted(max(0, shipped.count - 1), "other locale")), \(findingsText).</p>")
             line("<div class=\"scroll\">")
@@ -300,13 +319,13 @@ public enum HTMLReportRenderer {
                     if table.isCatalog { cells += "<td class=\"list\">\(states(row.catalogStates))</td>" }
                 }
                 cells += severityCells(row.findings)
-                cells += "<td class=\"list\">\(kindList(row.findings, filter: [("table", table.name), ("locale", row.locale)]))</td></tr>"
+                cells += "<td class=\"list\">\(kindList(row.findings, filter: filter(table) + [("locale", row.locale)]))</td></tr>"
                 line(cells)
             }
             line("</tbody>")
             if table.tableFindings.total > 0 {
                 let columns = table.isCatalog ? 3 : 2
-                line("<tfoot><tr><th scope=\"row\">whole table</th><td colspan=\"\(columns)\">findings about no one locale (a key several locales lack)</td>\(severityCells(table.tableFindings))<td class=\"list\">\(kindList(table.tableFindings, filter: [("table", table.name), ("locale", "/")]))</td></tr></tfoot>")
+                line("<tfoot><tr><th scope=\"row\">whole table</th><td colspan=\"\(columns)\">findings about no one locale (a key several locales lack)</td>\(severityCells(table.tableFindings))<td class=\"list\">\(kindList(table.tableFindings, filter: filter(table) + [("locale", "/")]))</td></tr></tfoot>")
             }
             line("</table>")
             line("</div>")
@@ -372,12 +391,15 @@ public enum HTMLReportRenderer {
             line("<caption>All \(ReportText.counted(all.count, "finding")), by file and line\(relative)<noscript> (with scripts on, they can be filtered and sorted)</noscript></caption>")
             line("<thead><tr><th scope=\"col\" data-type=\"severity\" data-name=\"severity\">Severity</th><th scope=\"col\" data-name=\"id\">Kind</th><th scope=\"col\" data-name=\"table\">Table</th><th scope=\"col\" data-name=\"locale\">Locale</th><th scope=\"col\" data-type=\"order\" data-name=\"location\" aria-sort=\"ascending\">Location</th><th scope=\"col\" data-name=\"message\">Message</th></tr></thead>")
             line("<tbody>")
-            for finding in all {
+            for (index, finding) in all.enumerated() {
                 let table = LocalizationReport.table(of: finding)
                 let locale = finding.subject?.locale
                 var row = "<tr data-severity=\"\(finding.severity.rawValue)\" data-id=\"\(finding.id)\""
                 if let table { row += " data-table=\"\(ReportText.html(table))\"" }
                 if let locale { row += " data-locale=\"\(ReportText.html(locale))\"" }
+                if let table, sharedNames.contains(table), let placed = report.findingTables[index], !report.tables[placed].bundle.isEmpty {
+                    row += " data-bundle=\"\(ReportText.html(report.tables[placed].bundle))\""
+                }
                 row += "><td class=\"severity \(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.id)</code></td>"
                 row += "<td>\(table.map(ReportText.html) ?? "")</td><td>\(locale.map(ReportText.html) ?? "")</td>"
                 row += "<td class=\"location\">\(finding.location.map { "<code>\(shown($0))</code>" } ?? "")</td>"
@@ -445,6 +467,14 @@ public enum HTMLReportRenderer {
             line(select("id", "Kind", kinds.keys.sorted { $0.id < $1.id }.map { ($0.id, $0.id, kinds[$0]!) }))
             line(select("table", "Table", named(tables, none: "no table")))
             line(select("locale", "Locale", named(locales, none: "no one locale")))
+            if !sharedNames.isEmpty {
+                var bundles: [String: Int] = [:]
+                for (index, finding) in report.findings.enumerated() {
+                    guard let table = LocalizationReport.table(of: finding), sharedNames.contains(table), let placed = report.findingTables[index] else { continue }
+                    bundles[report.tables[placed].bundle.isEmpty ? "/" : report.tables[placed].bundle, default: 0] += 1
+                }
+                line(select("bundle", "Bundle", named(bundles, none: "no bundle")))
+            }
             line("<label>Text <input type=\"search\" name=\"text\" placeholder=\"key, file or words\"></label>")
             line("<button type=\"reset\">Clear filters</button>")
             line("<div class=\"status\"><p id=\"shown\" role=\"status\" aria-live=\"polite\"></p> <button type=\"button\" id=\"show-all\" hidden>Show all</button></div>")

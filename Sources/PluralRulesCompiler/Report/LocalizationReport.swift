@@ -27,6 +27,9 @@ public struct LocalizationReport: Sendable, Hashable {
     public var tables: [Table]
     /// Every finding, in the order `lint` reports them (by file and line).
     public var findings: [Diagnostic]
+    /// For each finding, the index in ``tables`` of the table it is about (of the bundle that
+    /// holds its file, where a name is in several bundles); `nil` for findings about no table.
+    public var findingTables: [Int?]
     /// The findings by kind, severity, table and locale (sorted by table, locale, id, severity).
     public var counts: [Count]
     /// All findings by severity and kind.
@@ -36,6 +39,10 @@ public struct LocalizationReport: Sendable, Hashable {
     public struct Table: Sendable, Hashable {
         /// The table's name: `Localizable` for `Localizable.strings` or `Localizable.xcstrings`.
         public var name: String
+        /// The bundle it was read from (``CompiledTable/bundle``): a folder given, or one inside
+        /// it where a table's files are in several places; empty for files given one by one and
+        /// for tables that were not checked.
+        public var bundle: String
         /// The locale whose keys define the table; `nil` when the table has none (it then gets
         /// no accessors, and a finding says why).
         public var developmentRegion: String?
@@ -183,56 +190,83 @@ public struct LocalizationReport: Sendable, Hashable {
     /// The report of one run: `tables` are the validated tables (``AccessorModel/table``),
     /// `diagnostics` everything the run reported, as lint would print it.
     public static func build(tables compiled: [CompiledTable], diagnostics: [Diagnostic], cldr: CLDRData, inputs: [String]) -> LocalizationReport {
-        // Findings by table and locale.
-        struct Place: Hashable { var table: String; var locale: String? }
-        var tallies: [Place: Tally] = [:]
-        struct Group: Hashable { var kind: DiagnosticKind; var severity: DiagnosticSeverity; var table: String?; var locale: String? }
-        var groups: [Group: Int] = [:]
-        var totals = Tally()
-        for finding in diagnostics {
-            totals.add(finding)
-            let table = Self.table(of: finding)
-            groups[Group(kind: finding.kind, severity: finding.severity, table: table, locale: finding.subject?.locale), default: 0] += 1
-            if let table { tallies[Place(table: table, locale: finding.subject?.locale), default: Tally()].add(finding) }
-        }
-        let counts = groups.map { Count(kind: $0.key.kind, severity: $0.key.severity, table: $0.key.table, locale: $0.key.locale, count: $0.value) }.sorted()
-
         // The validated tables, each locale measured on its own core.
-        let pairs = compiled.flatMap { table in table.locales.map { (table: table, locale: $0) } }
+        let pairs = compiled.enumerated().flatMap { index, table in table.locales.map { (index: index, table: table, locale: $0) } }
         let measured = ParallelStage.map(pairs, diagnostics: DiagnosticBag()) { pair, _ in
             measure(pair.locale, of: pair.table, cldr: cldr)
         }
-        var rowsByTable: [String: [Row]] = [:]
-        for (pair, var row) in zip(pairs, measured) {
-            row.findings = tallies[Place(table: pair.table.name, locale: pair.locale)] ?? Tally()
-            rowsByTable[pair.table.name, default: []].append(row)
+        var tables = compiled.map { table in
+            Table(name: table.name, bundle: table.bundle, developmentRegion: table.developmentRegion, isCatalog: table.isCatalog,
+                  keys: table.keys.filter(\.shouldTranslate).count, rows: [], tableFindings: Tally())
         }
-        var tables: [Table] = []
-        var named: Set<String> = []
-        for table in compiled where named.insert(table.name).inserted {
-            tables.append(Table(name: table.name, developmentRegion: table.developmentRegion, isCatalog: table.isCatalog,
-                                keys: table.keys.filter(\.shouldTranslate).count, rows: rowsByTable[table.name] ?? [],
-                                tableFindings: tallies[Place(table: table.name, locale: nil)] ?? Tally()))
-        }
-        // Tables only findings name.
-        for name in UTF8Order.sorted(Set(tallies.keys.map(\.table))) where named.insert(name).inserted {
-            tables.append(Table(name: name, developmentRegion: nil, isCatalog: false, keys: 0, rows: [],
-                                tableFindings: tallies[Place(table: name, locale: nil)] ?? Tally()))
-        }
-        // Locales that only findings name, in any table.
-        for index in tables.indices {
-            let shipped = Set(tables[index].rows.map(\.locale))
-            for place in tallies.keys where place.table == tables[index].name {
-                guard let locale = place.locale, !shipped.contains(locale) else { continue }
-                tables[index].rows.append(Row(locale: locale, isDevelopmentRegion: false, isShipped: false, translated: 0, pluralVariables: 0,
-                                              completePluralVariables: 0, catalogStates: nil, findings: tallies[place]!))
+        for (pair, row) in zip(pairs, measured) { tables[pair.index].rows.append(row) }
+
+        // Each finding to its table (of the bundle that holds its file, where one name is in
+        // several) and locale; counted as lint's JSON groups them.
+        struct Group: Hashable { var kind: DiagnosticKind; var severity: DiagnosticSeverity; var table: String?; var locale: String? }
+        var groups: [Group: Int] = [:]
+        var totals = Tally()
+        var placements: [Int?] = []
+        placements.reserveCapacity(diagnostics.count)
+        var byName: [String: [Int]] = [:]
+        for (index, table) in tables.enumerated() { byName[table.name, default: []].append(index) }
+        for finding in diagnostics {
+            totals.add(finding)
+            let name = Self.table(of: finding)
+            let locale = finding.subject?.locale
+            groups[Group(kind: finding.kind, severity: finding.severity, table: name, locale: locale), default: 0] += 1
+            guard let name else {
+                placements.append(nil)
+                continue
             }
+            let index: Int
+            if let candidates = byName[name] {
+                index = Self.bundle(of: finding, among: candidates.map { (index: $0, bundle: tables[$0].bundle) })
+            } else {
+                // A table only findings name: no development region, or not checked at all.
+                index = tables.count
+                tables.append(Table(name: name, bundle: "", developmentRegion: nil, isCatalog: false, keys: 0, rows: [], tableFindings: Tally()))
+                byName[name] = [index]
+            }
+            placements.append(index)
+            guard let locale else {
+                tables[index].tableFindings.add(finding)
+                continue
+            }
+            if let row = tables[index].rows.firstIndex(where: { $0.locale == locale }) {
+                tables[index].rows[row].findings.add(finding)
+            } else {
+                // A locale the table does not ship (left out by the configuration's locales).
+                var row = Row(locale: locale, isDevelopmentRegion: false, isShipped: false, translated: 0, pluralVariables: 0,
+                              completePluralVariables: 0, catalogStates: nil, findings: Tally())
+                row.findings.add(finding)
+                tables[index].rows.append(row)
+            }
+        }
+        let counts = groups.map { Count(kind: $0.key.kind, severity: $0.key.severity, table: $0.key.table, locale: $0.key.locale, count: $0.value) }.sorted()
+        for index in tables.indices {
             tables[index].rows.sort { a, b in
                 a.isDevelopmentRegion != b.isDevelopmentRegion ? a.isDevelopmentRegion : UTF8Order.precedes(a.locale, b.locale)
             }
         }
-        tables.sort { a, b in a.isChecked != b.isChecked ? a.isChecked : UTF8Order.precedes(a.name, b.name) }
-        return LocalizationReport(inputs: inputs, cldrVersion: cldr.version, tables: tables, findings: diagnostics, counts: counts, totals: totals)
+        let order = tables.indices.sorted { x, y in
+            let (a, b) = (tables[x], tables[y])
+            if a.isChecked != b.isChecked { return a.isChecked }
+            if a.name != b.name { return UTF8Order.precedes(a.name, b.name) }
+            return UTF8Order.precedes(a.bundle, b.bundle)
+        }
+        var position = Array(repeating: 0, count: tables.count)
+        for (new, old) in order.enumerated() { position[old] = new }
+        return LocalizationReport(inputs: inputs, cldrVersion: cldr.version, tables: order.map { tables[$0] }, findings: diagnostics,
+                                  findingTables: placements.map { $0.map { position[$0] } }, counts: counts, totals: totals)
+    }
+
+    /// Of tables of one name in several bundles, the one `finding` is about: the bundle whose
+    /// folder holds its file (the deepest, as bundles nest), else the first.
+    static func bundle(of finding: Diagnostic, among candidates: [(index: Int, bundle: String)]) -> Int {
+        guard candidates.count > 1, let path = finding.location?.path else { return candidates[0].index }
+        let holding = candidates.filter { !$0.bundle.isEmpty && path.hasPrefix($0.bundle + "/") }
+        return holding.max { $0.bundle.utf8.count < $1.bundle.utf8.count }?.index ?? candidates[0].index
     }
 
     /// One locale's translated keys, plural variables and catalog states (findings are added

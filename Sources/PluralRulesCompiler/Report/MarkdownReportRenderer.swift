@@ -17,6 +17,12 @@ public enum MarkdownReportRenderer {
         var lines: [String] = []
         let totals = report.totals
         let checked = report.tables.filter(\.isChecked)
+        var seen: Set<String> = []
+        let shared = Set(report.tables.filter { !seen.insert($0.name).inserted }.map(\.name))
+        /// A table's name, with its bundle where other bundles have a table of that name.
+        func title(_ table: LocalizationReport.Table) -> String {
+            ReportText.markdown(table.name) + (shared.contains(table.name) && !table.bundle.isEmpty ? " in " + ReportText.markdown(table.bundle) : "")
+        }
         lines.append("## Localization report")
         lines.append("")
         let severities = "**\(ReportText.counted(totals.errors, "error")), \(ReportText.counted(totals.warnings, "warning")), \(ReportText.counted(totals.notes, "note"))**"
@@ -40,7 +46,7 @@ public enum MarkdownReportRenderer {
                 let plural = variables == 0 ? "–" : "\(ReportText.grouped(complete)) of \(ReportText.grouped(variables))"
                 let findings = table.findings
                 let region = table.developmentRegion.map { " (\(ReportText.markdown($0)))" } ?? ""
-                lines.append("| \(ReportText.markdown(table.name))\(region) | \(ReportText.grouped(table.keys)) | \(ReportText.grouped(translations.count + 1)) | \(share) | \(plural) | \(ReportText.grouped(findings.errors)) | \(ReportText.grouped(findings.warnings)) | \(ReportText.grouped(findings.notes)) |")
+                lines.append("| \(title(table))\(region) | \(ReportText.grouped(table.keys)) | \(ReportText.grouped(translations.count + 1)) | \(share) | \(plural) | \(ReportText.grouped(findings.errors)) | \(ReportText.grouped(findings.warnings)) | \(ReportText.grouped(findings.notes)) |")
             }
             if checked.count > tableRows {
                 lines.append("")
@@ -52,7 +58,7 @@ public enum MarkdownReportRenderer {
                 lines.append("\(ReportText.counted(unchecked, "table was", "tables were")) not checked (no development region, or not an `NSLocalizedString` table); the findings say why.")
             }
         }
-        lacking(report, checked: checked, htmlName: htmlName, into: &lines)
+        lacking(report, checked: checked, title: title, htmlName: htmlName, into: &lines)
         if totals.total > 0 {
             var bySeverity: [DiagnosticKind: [DiagnosticSeverity: Int]] = [:]
             for count in report.counts { bySeverity[count.kind, default: [:]][count.severity, default: 0] += count.count }
@@ -73,7 +79,8 @@ public enum MarkdownReportRenderer {
 
     /// The table and locale pairs that lack the most: the fewest translated keys, then the
     /// most incomplete plural variables, then the most findings.
-    static func lacking(_ report: LocalizationReport, checked: [LocalizationReport.Table], htmlName: String, into lines: inout [String]) {
+    static func lacking(_ report: LocalizationReport, checked: [LocalizationReport.Table], title: (LocalizationReport.Table) -> String, htmlName: String,
+                        into lines: inout [String]) {
         struct Pair { var table: LocalizationReport.Table; var row: LocalizationReport.Row }
         var pairs: [Pair] = []
         for table in checked {
@@ -91,7 +98,7 @@ public enum MarkdownReportRenderer {
             if p != q { return p > q }
             let (m, n) = (a.row.findings.errors * 1_000_000 + a.row.findings.warnings, b.row.findings.errors * 1_000_000 + b.row.findings.warnings)
             if m != n { return m > n }
-            return (a.table.name, a.row.locale) < (b.table.name, b.row.locale)
+            return (a.table.name, a.table.bundle, a.row.locale) < (b.table.name, b.table.bundle, b.row.locale)
         }
         let catalogs = sorted.prefix(localeRows).contains { $0.table.isCatalog }
         lines.append("")
@@ -111,7 +118,7 @@ public enum MarkdownReportRenderer {
                 states = " " + (named.isEmpty ? "–" : named.joined(separator: ", ")) + " |"
             }
             let findings = row.findings.kinds.prefix(3).map { "\(ReportText.grouped($0.count)) `\($0.kind.id)`" } + (row.findings.kinds.count > 3 ? ["…"] : [])
-            lines.append("| \(ReportText.markdown(row.locale)) | \(ReportText.markdown(pair.table.name)) | \(translated) | \(plural) |\(states) \(findings.isEmpty ? "–" : findings.joined(separator: ", ")) |")
+            lines.append("| \(ReportText.markdown(row.locale)) | \(title(pair.table)) | \(translated) | \(plural) |\(states) \(findings.isEmpty ? "–" : findings.joined(separator: ", ")) |")
         }
         if sorted.count > localeRows {
             lines.append("")

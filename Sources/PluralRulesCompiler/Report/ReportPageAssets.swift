@@ -25,6 +25,7 @@ enum ReportPageAssets {
         h3 { margin: 2rem 0 0.25rem; font-size: 1.1rem; }
         h3 .format, .sub, .inputs, .lead, footer { color: var(--muted); font-weight: normal; }
         h3 .format { font-size: 0.85rem; margin-left: 0.5rem; }
+        .bundle { font-size: 0.85rem; font-weight: normal; color: var(--muted); }
         .sub { display: block; font-size: 0.8rem; font-weight: normal; }
         .skip { position: absolute; left: -999px; }
         .skip:focus { left: 1rem; top: 0.5rem; background: var(--bg); padding: 0.25rem 0.5rem; }
@@ -42,7 +43,8 @@ enum ReportPageAssets {
         caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
         th, td { border: 1px solid var(--line); padding: 0.3rem 0.5rem; vertical-align: top; text-align: left; }
         thead th { background: var(--panel); position: sticky; top: 0; z-index: 1; }
-        tbody th { font-weight: 600; }
+        tbody th { font-weight: 600; white-space: nowrap; }
+        thead .bundle code { overflow-wrap: break-word; }
         tbody th .tag { display: block; width: max-content; margin: 0.15rem 0 0; }
         td.list { min-width: 12rem; }
         tfoot th, tfoot td { background: var(--panel); }
@@ -116,7 +118,7 @@ enum ReportPageAssets {
     static let pageSize = 1000
 
     /// Sortable columns (every `table.sortable`), and the findings' filters: by severity,
-    /// kind, table, locale and text, kept in the address (`#findings?severity=error&locale=de`,
+    /// kind, table, locale (and bundle, where table names repeat) and text, kept in the address (`#findings?severity=error&locale=de`,
     /// with `sort=NAME` and `order=descending`) so that a filtered view can be linked to.
     /// Links with `data-filter` set the filters. Nothing is built from the page's text with
     /// `innerHTML`: the script only moves, hides and labels what the HTML holds.
@@ -187,7 +189,9 @@ enum ReportPageAssets {
             var showEverything = false;
             var shown = doc.getElementById("shown");
             var more = doc.getElementById("show-all");
-            var fields = ["severity", "id", "table", "locale"];
+            // The form's menus: severity, kind, table, locale, and bundle where names repeat.
+            var fields = Array.prototype.filter.call(form.elements, function (field) { return field.tagName === "SELECT"; })
+              .map(function (field) { return field.name; });
             var number = function (value) { return value.toLocaleString("en"); };
             var apply = function () {
               var wanted = {};

@@ -76,6 +76,31 @@ import Testing
         #expect(report.totals.total == diagnostics.diagnostics.count)
     }
 
+    /// One table name in two bundles (two targets' folders under the path given) is two
+    /// tables, each with the findings of the files it holds.
+    @Test func aTableInTwoBundlesIsTwoTables() throws {
+        let root = try TestSupport.write([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "Widget/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "Widget/de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"c\" = \"C\";\n",
+        ])
+        let report = ReportFixture.report(root)
+        #expect(report.tables.map(\.name) == ["Localizable", "Localizable"])
+        #expect(report.tables.map(\.bundle) == [root + "/App", root + "/Widget"])
+        #expect(report.tables[0].rows.map(\.findings.byKind) == [[:], [.missingTranslation: 1]])
+        #expect(report.tables[1].rows.map(\.findings.byKind) == [[:], [.missingInDevelopmentRegion: 1]])
+        // The bundles' note is about the name, in the first.
+        #expect(report.tables[0].tableFindings.byKind == [.duplicateTable: 1])
+        for (index, finding) in report.findings.enumerated() where finding.location != nil {
+            #expect(finding.location!.path.hasPrefix(report.tables[report.findingTables[index]!].bundle + "/"))
+        }
+        let html = HTMLReportRenderer.render(report)
+        #expect(html.contains(#"<label>Bundle <select name="bundle">"#))
+        #expect(html.contains(#"data-locale="de" data-bundle="\#(root)/Widget">"#))
+        #expect(MarkdownReportRenderer.render(report).contains("| Localizable in \(ReportText.markdown(root + "/App")) (en) |"))
+    }
+
     @Test func sharesAreRoundedDownAndNeverShownDoneBeforeTheyAre() {
         #expect(ReportText.percent(999, of: 1000) == "99%")
         #expect(ReportText.percent(1000, of: 1000) == "100%")

@@ -38,8 +38,8 @@ import Testing
                                    catalogStates: CatalogStates(new: 1), findings: tally),
         ]
         return LocalizationReport(inputs: [#"/tmp/<b>"q'"#], cldrVersion: "48", tables: [
-            .init(name: table, developmentRegion: "en", isCatalog: true, keys: 2, rows: rows, tableFindings: .init()),
-        ], findings: [diagnostic], counts: [.init(kind: .missingCategory, severity: .warning, table: table, locale: locale, count: 1)], totals: tally)
+            .init(name: table, bundle: #"/tmp/<b>"q'"#, developmentRegion: "en", isCatalog: true, keys: 2, rows: rows, tableFindings: .init()),
+        ], findings: [diagnostic], findingTables: [0], counts: [.init(kind: .missingCategory, severity: .warning, table: table, locale: locale, count: 1)], totals: tally)
     }
 
     @Test func hostileNamesStayTextInTheHTML() throws {
@@ -155,12 +155,12 @@ import Testing
         }
         let locales = (0..<60).map { "l\($0)" }
         let tables = (0..<40).map { index in
-            LocalizationReport.Table(name: "Table\(index)", developmentRegion: "en", isCatalog: false, keys: 100, rows: locales.map {
+            LocalizationReport.Table(name: "Table\(index)", bundle: "App", developmentRegion: "en", isCatalog: false, keys: 100, rows: locales.map {
                 .init(locale: $0, isDevelopmentRegion: false, isShipped: true, translated: 50, pluralVariables: 2, completePluralVariables: 1,
                       catalogStates: nil, findings: tally)
             }, tableFindings: .init())
         }
-        let report = LocalizationReport(inputs: ["App"], cldrVersion: "48", tables: tables, findings: [], counts: counts, totals: tally)
+        let report = LocalizationReport(inputs: ["App"], cldrVersion: "48", tables: tables, findings: [], findingTables: [], counts: counts, totals: tally)
         let lines = MarkdownReportRenderer.render(report).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count <= 30 + MarkdownReportRenderer.tableRows + MarkdownReportRenderer.localeRows + DiagnosticKind.allCases.count)
         #expect(lines.contains("… and 20 more tables in `report.html`."))
