@@ -16,7 +16,7 @@ root=$(pwd)
 build="$root/Fuzz/.build"
 seconds=${1:?usage: Fuzz/run.sh SECONDS [TARGET…]}
 shift
-all=(xml strings stringsdict corefoundation json config rules format operands message arguments)
+all=(xml strings stringsdict corefoundation json catalog config rules format operands message arguments)
 targets=("${@:-${all[@]}}")
 flags=(${FUZZ_SWIFTFLAGS:--O} -g -sanitize=fuzzer,address -parse-as-library -swift-version 6)
 mkdir -p "$build/modules"
@@ -78,6 +78,7 @@ seed() {
                     { printf "$selector"; cat "$file"; } > "$folder/$(echo "$file" | cksum | cut -d' ' -f1)"
                 done ;;
         json) copy \( -name '*.xcstrings' -o -name '*.json' \) ;;
+        catalog) copy -name '*.xcstrings' ;;
         config) copy -name 'plural-rules.json' ;;
         rules | operands)
             # One seed per CLDR rule (rules), per sample value (operands).

@@ -26,7 +26,8 @@ enum FixCommand {
         let dryRun = arguments.flag("--dry-run")
         var only: Set<DiagnosticKind>?
         for list in try arguments.options("--only") {
-            for id in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !id.isEmpty {
+            // Split by hand: the Foundation of the type-check's stand-ins has no trimming.
+            for id in list.split(separator: ",").map({ String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }) where !id.isEmpty {
                 guard let kind = DiagnosticKind(id: id) else { throw UsageError("--only: no diagnostic has the id '\(id)'; 'plural-rules explain' lists them") }
                 guard LocalizationFixer.fixableKinds.contains(kind) else {
                     throw UsageError("--only: '\(id)' has no automatic fix; the fixable ids are \(LocalizationFixer.fixableKinds.map(\.id).sorted().joined(separator: ", "))")

@@ -189,8 +189,28 @@ open class NSString: NSObject {
     open var lastPathComponent: String { "" }
     open var pathExtension: String { "" }
     open func appendingPathComponent(_ str: String) -> String { "" }
+    public struct CompareOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let caseInsensitive = CompareOptions(rawValue: 1)
+        public static let literal = CompareOptions(rawValue: 2)
+        public static let numeric = CompareOptions(rawValue: 64)
+        public static let widthInsensitive = CompareOptions(rawValue: 256)
+        public static let forcedOrdering = CompareOptions(rawValue: 512)
+    }
+}
+public enum ComparisonResult: Int, Sendable {
+    case orderedAscending = -1, orderedSame = 0, orderedDescending = 1
+}
+public struct Locale: Hashable, Sendable {
+    public init(identifier: String) {}
+    public var identifier: String { "" }
+}
+extension String {
+    public typealias CompareOptions = NSString.CompareOptions
 }
 extension StringProtocol {
+    public func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions = [], range: Range<Index>? = nil, locale: Locale? = nil) -> ComparisonResult { .orderedSame }
     public func range<T: StringProtocol>(of aString: T) -> Range<String.Index>? { nil }
     public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String { "" }
     public func contains<T: StringProtocol>(_ other: T) -> Bool { false }

@@ -65,6 +65,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case shouldNotTranslate = "should-not-translate"
     case substitutionMismatch = "substitution-mismatch"
     case catalogKeyConflict = "catalog-key-conflict"
+    case catalogUnformatted = "catalog-unformatted"
+    case catalogUnrepresentable = "catalog-unrepresentable"
 
     // MARK: Format strings
     case formatSpecifier = "format-specifier"
@@ -130,7 +132,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .stringsdictStructure, .missingFormatKey, .missingSpecType, .unknownRuleType, .unknownForm, .missingOther,
              .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .variableNesting, .valueTypeMismatch:
             .stringsdict
-        case .jsonSyntax, .catalogStructure, .translationState, .staleEntry, .shouldNotTranslate, .substitutionMismatch, .catalogKeyConflict:
+        case .jsonSyntax, .catalogStructure, .translationState, .staleEntry, .shouldNotTranslate, .substitutionMismatch, .catalogKeyConflict,
+             .catalogUnformatted, .catalogUnrepresentable:
             .catalogs
         case .formatSpecifier, .literalPercent, .formatUnsupported, .formatVariable: .formats
         case .argumentGap, .argumentType, .argumentMismatch, .missingDevelopmentRegion, .missingInDevelopmentRegion,
@@ -221,6 +224,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .shouldNotTranslate: "An entry marked `shouldTranslate: false` has translations; it is not expected in other languages, so none is reported missing."
         case .substitutionMismatch: "A translation's substitution takes another argument (`argNum`) or type (`formatSpecifier`) than the development region's."
         case .catalogKeyConflict: "A key is both in a String Catalog and in a `.strings`/`.stringsdict` table (or another catalog) of the same name; the catalog's entry is used."
+        case .catalogUnformatted: "`plural-rules format --check`: a String Catalog is not byte for byte as Xcode writes it (key order, indentation, escapes, a final line break); the diagnostic points at the first difference, so the next save in Xcode would rewrite the file from there."
+        case .catalogUnrepresentable: "`plural-rules format` cannot write a String Catalog as Xcode would without changing what it holds: a key given twice in one object (or twice in different Unicode normalization forms, which Xcode reads as one key), `null`, a number that is not whole, a root that is no catalog (`sourceLanguage`, `strings`, `version`), or a `version` other than 1.0 and 1.1. The file is left as it was."
         case .formatSpecifier: "A format specifier that cannot be used: position 0, or a position, width or precision above 10000."
         case .literalPercent: "A `%` that starts no specifier (`20% off`, `10%)`): it is printed as a percent sign, and takes no argument."
         case .formatUnsupported: "A specifier that has no Swift argument here (`%s`, `%p`, `%n`, `*` widths)."
@@ -301,6 +306,8 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .shouldNotTranslate: "Remove the translations, or clear `shouldTranslate: false` if the string is meant to be translated."
         case .substitutionMismatch: "Give the substitution the development region's `argNum` and `formatSpecifier` in every language."
         case .catalogKeyConflict: "Keep the key in one place: delete it from the legacy table once it is in the catalog."
+        case .catalogUnformatted: "Run `plural-rules format PATH` (or open and save the catalog in Xcode), and commit the result."
+        case .catalogUnrepresentable: "Remove one of the two keys (or merge the two spellings), remove the `null` or the fraction, or open and save the catalog in a recent Xcode, which writes the format it knows."
         case .formatSpecifier: "Number arguments from 1 (`%1$@`), and write widths and precisions below 10000."
         case .literalPercent: "Write `%%` for a percent sign, or a specifier such as `%d` if a number was meant."
         case .formatUnsupported: "Use `%@` for text; write widths and precisions as numbers."

@@ -181,7 +181,16 @@ public enum DiagnosticReport {
     /// A workflow command's property value: as ``escapedData(_:)``, and `:` and `,`, which
     /// end a property (the toolkit's `escapeProperty`).
     static func escapedProperty(_ text: String) -> String {
-        escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        // Scalar by scalar: `replacing(_:with:)` needs macOS 13, and the tool builds for 10.13.
+        var out = ""
+        for scalar in escapedData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     // MARK: SARIF

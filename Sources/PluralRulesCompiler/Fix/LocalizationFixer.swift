@@ -16,7 +16,7 @@ import PluralRules
 /// Each edit is planned from the finding's place and the file's own text, and only where it
 /// is certain: the text there must be what the finding says, the edited form must show the
 /// variable's own argument, and so on. A finding the fixer is not certain of is left alone.
-/// Every byte an edit does not touch stays as it was (`EditableFile`).
+/// Every byte an edit does not touch stays as it was (`EditableFile` re-encodes the text).
 public enum LocalizationFixer {
     /// The ids `fix` can fix.
     public static let fixableKinds: Set<DiagnosticKind> = [.unusedCategory, .spelledNumber, .unusedVariable, .formatVariable, .emptyTranslation]

@@ -164,6 +164,13 @@ final class JSONDocument: @unchecked Sendable {
         skippingDropped(nodes[key + 1].end, end: end)
     }
 
+    /// The key node of the member after the one keyed at `key`, a member given again later in
+    /// its object included (start at `object + 1`, stop at ``end(_:)``): for a writer, which
+    /// must say where a key is given twice rather than lose one of its values.
+    func nextMemberIncludingDropped(after key: Int) -> Int {
+        nodes[key + 1].end
+    }
+
     private func skippingDropped(_ key: Int, end: Int) -> Int {
         var key = key
         while key < end && nodes[key].isDropped { key = nodes[key + 1].end }

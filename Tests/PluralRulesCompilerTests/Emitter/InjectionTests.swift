@@ -108,7 +108,7 @@ import Testing
         #expect(run.standardError.contains("key 'a\\u{1b}[31mred\\u{7}\\u{202e}' is in ru but not in the development region"), "\(run.standardError)")
         #expect(!run.standardError.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
         let usage = try CommandLineTool.run(["lint", "--format", "te\u{1B}[2Jxt", root])
-        #expect(usage.standardError.hasPrefix("error: --format takes text, json or sarif, not 'te\\u{1b}[2Jxt'"), "\(usage.standardError)")
+        #expect(usage.standardError.hasPrefix("error: --format takes text, json, sarif or github, not 'te\\u{1b}[2Jxt'"), "\(usage.standardError)")
     }
 
     /// CLDR data may come from an app's own folder (`"cldr"` in plural-rules.json): a locale
