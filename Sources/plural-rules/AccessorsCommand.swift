@@ -45,7 +45,16 @@ enum AccessorsCommand {
         \(commonOptions)
         """
 
-    static let commonOptions = """
+    static let commonOptions = checkOptions + """
+
+          --all                      list every finding: no summary of mass findings such as
+                                     hundreds of keys missing from the development region
+        \(cldrOption)
+        """
+
+    /// What decides which findings there are: the options of every subcommand that checks
+    /// (`report` too, which has no `--all` since it lists every finding).
+    static let checkOptions = """
           --config FILE              a plural-rules.json (see Configuration.md); flags given here win
           --development-region L     the development region (default: en); Base.lproj is it
           --werror                   treat warnings as errors
@@ -55,8 +64,9 @@ enum AccessorsCommand {
           --include-table NAME       check only this table (repeatable; also InfoPlist and storyboard
                                      tables, which are skipped by default)
           --exclude-table NAME       leave a table out (repeatable)
-          --all                      list every finding: no summary of mass findings such as
-                                     hundreds of keys missing from the development region
+        """
+
+    static let cldrOption = """
           --cldr DIR                 CLDR data to validate against (default: the configuration's "cldr"
                                      folder, else the data the tool was built with)
         """
@@ -164,6 +174,17 @@ enum AccessorsCommand {
                       cldr: cldr ?? configuration?.cldr, configuration: configuration, summarize: !all)
     }
 
+    /// Loads the CLDR data and checks the localizations, as `lint` does: every finding is
+    /// reported to `diagnostics`, after the severity policy and the baseline. `nil` when the
+    /// CLDR data cannot be loaded (reported).
+    static func check(_ common: Common, diagnostics: DiagnosticCollector) -> (LocalizationPipeline.Validation, CLDRData)? {
+        guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics) else { return nil }
+        let validation = LocalizationPipeline.check(common.paths, cldr: cldr, options: common.options,
+                                                    warningsAsErrors: common.warningsAsErrors,
+                                                    onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
+        return (validation, cldr)
+    }
+
     /// `--runtime embedded|library`, or another option taking the same values.
     static func runtimeOption(_ name: String, _ arguments: inout Arguments) throws(UsageError) -> AccessorEmitter.Runtime? {
         guard let value = try arguments.option(name) else { return nil }
@@ -225,13 +246,10 @@ enum AccessorsCommand {
                 Swift.print(DiagnosticReport.github(shown, workspace: workspace, currentDirectory: current), terminator: "")
             }
         }
-        guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics) else {
+        guard let (validation, _) = check(common, diagnostics: diagnostics) else {
             report()
             return ExitStatus.failure
         }
-        let validation = LocalizationPipeline.check(common.paths, cldr: cldr, options: common.options,
-                                                    warningsAsErrors: common.warningsAsErrors,
-                                                    onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
         if let writeBaseline {
             let baseline = Baseline.recording(diagnostics.diagnostics)
             do {

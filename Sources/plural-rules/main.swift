@@ -16,6 +16,7 @@ let subcommands: [(name: String, summary: String, usage: String, run: (inout Arg
     ("diff", "compare two CLDR releases by meaning", DiffCommand.usage, DiffCommand.run),
     ("accessors", "generate typed accessors from .strings, .stringsdict and .xcstrings files", AccessorsCommand.usage, AccessorsCommand.run),
     ("lint", "check .strings, .stringsdict and .xcstrings files against CLDR", AccessorsCommand.lintUsage, AccessorsCommand.lint),
+    ("report", "write lint's findings and each locale's progress as HTML and Markdown", ReportCommand.usage, ReportCommand.run),
     ("fix", "apply the fixes that keep meaning and need no translator", FixCommand.usage, FixCommand.run),
     ("format", "write String Catalogs (.xcstrings) exactly as Xcode writes them", FormatCommand.usage, FormatCommand.run),
     ("explain", "describe a diagnostic by its id, or list them all", ExplainCommand.usage, ExplainCommand.run),

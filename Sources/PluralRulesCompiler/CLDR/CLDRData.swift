@@ -42,6 +42,12 @@ public struct CLDRData: Sendable {
         guard let resolved = resolver(type).resolve(locale) else { return nil }
         return rules(type).ruleSet(forExactLocale: resolved)
     }
+
+    /// The rule set the runtime selects by for `locale`: its own (``ruleSet(for:type:)``), else
+    /// root's, which selects `other` for every number.
+    public func ruleSetOrRoot(for locale: String, type: PluralRuleType) -> PluralRuleSet? {
+        ruleSet(for: locale, type: type) ?? rules(type).ruleSet(forExactLocale: "root")
+    }
 }
 
 /// Finds and reads the CLDR supplemental files in a directory.

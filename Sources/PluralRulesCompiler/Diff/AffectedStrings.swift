@@ -40,7 +40,7 @@ public enum AffectedStrings {
             if let known = changes[locale] { return known }
             // A locale without rules of its own gets root's, as the runtime selects.
             func ruleSet(_ data: CLDRData) -> PluralRuleSet? {
-                data.ruleSet(for: locale, type: .cardinal) ?? data.rules(.cardinal).ruleSet(forExactLocale: "root")
+                data.ruleSetOrRoot(for: locale, type: .cardinal)
             }
             var result: SemanticDiff.Change?
             if let before = ruleSet(old), let after = ruleSet(new), before.rules.map(\.sourceText) != after.rules.map(\.sourceText) {

@@ -15,6 +15,50 @@ public struct LocatedTable: Sendable {
     public var isReadable = true
     /// The development region the source itself names: a String Catalog's `sourceLanguage`.
     public var developmentRegion: String?
+    /// How many of a String Catalog's keys are in each translation state in this locale;
+    /// `nil` for other sources and for the catalog's source language.
+    public var catalogStates: CatalogStates?
+}
+
+/// How many keys of one language of a String Catalog are in each state Xcode records: a key
+/// marked `extractionState` `stale` counts as stale; any other key counts under the least
+/// finished `state` of its string units there (a key with plural forms has a unit per form):
+/// `new`, then `needs_review`, then any other state, then `translated`.
+public struct CatalogStates: Sendable, Hashable {
+    /// Keys with a unit in state `new`: not translated yet (a translation platform's or
+    /// Xcode's placeholder).
+    public var new = 0
+    /// Keys with a unit in state `needs_review` (and none `new`): the source text changed, or
+    /// a translator asked for another look.
+    public var needsReview = 0
+    /// Keys Xcode no longer finds in the code (`extractionState` `stale`).
+    public var stale = 0
+    /// Keys whose units are all `translated`.
+    public var translated = 0
+    /// Keys with a unit in a state Xcode does not write, or in none.
+    public var other = 0
+
+    /// The counts of each state; none by default.
+    public init(new: Int = 0, needsReview: Int = 0, stale: Int = 0, translated: Int = 0, other: Int = 0) {
+        self.new = new
+        self.needsReview = needsReview
+        self.stale = stale
+        self.translated = translated
+        self.other = other
+    }
+
+    /// Every key of the language that has units.
+    public var total: Int { new + needsReview + stale + translated + other }
+
+    /// The states with their names as Xcode writes them, in the order of the counts above.
+    public var named: [(state: String, count: Int)] {
+        [("new", new), ("needs_review", needsReview), ("stale", stale), ("translated", translated), ("other", other)]
+    }
+
+    static func + (lhs: Self, rhs: Self) -> Self {
+        Self(new: lhs.new + rhs.new, needsReview: lhs.needsReview + rhs.needsReview, stale: lhs.stale + rhs.stale,
+             translated: lhs.translated + rhs.translated, other: lhs.other + rhs.other)
+    }
 }
 
 /// A key whose entry is there but cannot be used: the reader reported why.
@@ -74,15 +118,19 @@ public struct LocaleStrings: Sendable {
     public var unusable: [String: SourceLocation] = [:]
     /// Whether some file of this locale could not be read at all.
     public var hasUnreadableSource = false
+    /// The translation states of a String Catalog's keys here (see ``CatalogStates``).
+    public var catalogStates: CatalogStates?
     /// ``keys``, sorted once by the initializer; `nil` after `entries` changed.
     private var sortedKeys: [String]?
 
-    public init(locale: String, folder: String, entries: [String: LocalizedEntry], unusable: [String: SourceLocation] = [:], hasUnreadableSource: Bool = false) {
+    public init(locale: String, folder: String, entries: [String: LocalizedEntry], unusable: [String: SourceLocation] = [:], hasUnreadableSource: Bool = false,
+                catalogStates: CatalogStates? = nil) {
         self.locale = locale
         self.folder = folder
         self.entries = entries
         self.unusable = unusable
         self.hasUnreadableSource = hasUnreadableSource
+        self.catalogStates = catalogStates
         sortedKeys = UTF8Order.sorted(entries.keys)
     }
 

@@ -66,7 +66,7 @@ public enum LocalizationCompiler {
         let compiledLocales = ParallelStage.map(table.locales, diagnostics: diagnostics) { strings, diagnostics in
             // A locale without rules of its own gets root's, as the runtime selects.
             let localeHasRules = cldr.ruleSet(for: strings.locale, type: .cardinal) != nil
-            let ruleSet = cldr.ruleSet(for: strings.locale, type: .cardinal) ?? cldr.rules(.cardinal).ruleSet(forExactLocale: "root")
+            let ruleSet = cldr.ruleSetOrRoot(for: strings.locale, type: .cardinal)
             var compiled: [String: EntryCompilation.Result] = [:]
             var unreachable: [PluralFormChecks.UnreachableForm] = []
             for key in strings.keys {
@@ -150,12 +150,14 @@ public enum LocalizationCompiler {
                 }
                 keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation,
                                         arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
-                                        developmentText: developmentText(referenceEntry), comment: referenceEntry.comment))
+                                        developmentText: developmentText(referenceEntry), comment: referenceEntry.comment,
+                                        shouldTranslate: referenceEntry.shouldTranslate))
             }
             return keys
         }.flatMap { $0 }
         return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
-                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil, bundle: table.bundle)
+                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil, bundle: table.bundle,
+                             catalogStates: Dictionary(uniqueKeysWithValues: table.locales.compactMap { strings in strings.catalogStates.map { (strings.locale, $0) } }))
     }
 
     /// One finding for a locale CLDR has no rules for, where that makes forms unreachable:
@@ -277,6 +279,9 @@ public struct CompiledTable: Sendable {
     public var isCatalog = false
     /// The bundle it was read from (``LocalizationTable/bundle``).
     public var bundle = ""
+    /// The translation states of the catalog's keys, by locale (see ``CatalogStates``); empty
+    /// for other tables.
+    public var catalogStates: [String: CatalogStates] = [:]
 }
 
 /// One key: its arguments, and a render plan per locale that has it. Its Swift names are
@@ -289,4 +294,6 @@ public struct CompiledKey: Sendable {
     public var plans: [String: RenderPlan]
     public var developmentText: String
     public var comment: String?
+    /// `false` for a catalog key marked `shouldTranslate: false`: no translation is expected.
+    public var shouldTranslate = true
 }

@@ -466,11 +466,12 @@ public enum LocalizationLoader {
                 current.unusable[entry.key] = entry.location
             }
             if !table.isReadable { current.hasUnreadableSource = true }
+            if let states = table.catalogStates { current.catalogStates = (current.catalogStates ?? CatalogStates()) + states }
             if table.origin.format != .strings { current.folder = table.origin.folder }
         }
         // Made anew, so that its keys are sorted once here rather than on every read.
         return LocaleStrings(locale: current.locale, folder: current.folder, entries: current.entries,
-                             unusable: current.unusable, hasUnreadableSource: current.hasUnreadableSource)
+                             unusable: current.unusable, hasUnreadableSource: current.hasUnreadableSource, catalogStates: current.catalogStates)
     }
 
     /// The locale of an lproj source, or `nil` after reporting a folder that names none.

@@ -76,7 +76,7 @@ public enum StringCatalogReader: LocalizationReader {
         return locales.map { locale in
             let table = reader.tables[locale] ?? .init()
             return LocatedTable(table: source.table, locale: locale, entries: table.entries, unusable: table.unusable, origin: source,
-                                developmentRegion: sourceLanguage)
+                                developmentRegion: sourceLanguage, catalogStates: locale == sourceLanguage ? nil : table.states)
         }
     }
 }
@@ -94,7 +94,15 @@ struct CatalogReading {
     struct Table {
         var entries: [LocalizedEntry] = []
         var unusable: [UnusableEntry] = []
+        var states = CatalogStates()
     }
+
+    /// A key's state in one language, least finished first (see ``CatalogStates``).
+    enum KeyState: Comparable {
+        case new, needsReview, stale, other, translated
+    }
+    /// The least finished state of the units read so far of the current key and language.
+    var keyState: KeyState?
     var tables: [String: Table] = [:]
 
     /// Units in state `new` and `needs_review`, per language, with the first of each.
@@ -182,7 +190,10 @@ struct CatalogReading {
             }
             let bag = DiagnosticBag()
             var names: [SourceLocation: String] = [:]
+            keyState = nil
             let result = readLocalization(current + 1, key: key, inherited: [:], names: &names, locale: locale, diagnostics: bag)
+            // The source language's states are Xcode's bookkeeping, not translations.
+            if locale != sourceLanguage, let state = keyState { tables[locale, default: .init()].states.record(isStale ? .stale : state) }
             let forwarded = diagnostics.about(table: table, locale: locale, key: key)
             bag.diagnostics.forEach(forwarded.report)
             if bag.hasErrors {
@@ -462,9 +473,14 @@ struct CatalogReading {
         }
         let unit = value
         // The source language's units are no translations: their state is Xcode's bookkeeping.
-        if locale != sourceLanguage, let state = document.value(named: "state", in: unit) {
-            let isNew = document.stringEquals(state, "new")
-            if isNew || document.stringEquals(state, "needs_review") {
+        if locale != sourceLanguage {
+            let state = document.value(named: "state", in: unit)
+            let isNew = state.map { document.stringEquals($0, "new") } ?? false
+            let isNeedsReview = !isNew && state.map { document.stringEquals($0, "needs_review") } ?? false
+            let isTranslated = state.map { document.stringEquals($0, "translated") } ?? false
+            let unitState: KeyState = isNew ? .new : isNeedsReview ? .needsReview : isTranslated ? .translated : .other
+            keyState = min(keyState ?? unitState, unitState)
+            if let state, isNew || isNeedsReview {
                 var count = states[locale] ?? .init()
                 if isNew { count.new += 1 } else { count.needsReview += 1 }
                 if count.first == nil { count.first = document.string(state)!.location }
@@ -545,6 +561,19 @@ struct CatalogReading {
             diagnostics.about(table: table, locale: locale).report(
                 .translationState, "\(total) \(locale) translation\(total == 1 ? " is" : "s are") unfinished in \(table).xcstrings (\(parts.joined(separator: ", "))); they are used as they are, and the first is here",
                 at: count.first)
+        }
+    }
+}
+
+extension CatalogStates {
+    /// One more key in `state`.
+    mutating func record(_ state: CatalogReading.KeyState) {
+        switch state {
+        case .new: new += 1
+        case .needsReview: needsReview += 1
+        case .stale: stale += 1
+        case .other: other += 1
+        case .translated: translated += 1
         }
     }
 }
