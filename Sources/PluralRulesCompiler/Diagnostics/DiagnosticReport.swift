@@ -165,28 +165,22 @@ public enum DiagnosticReport {
     }
 
     /// A workflow command's message: `%`, CR and LF escaped (the toolkit's `escapeData`).
-    static func escapedData(_ text: String) -> String {
+    static func escapedData(_ text: String) -> String { escaped(text, property: false) }
+
+    /// A workflow command's property value: as ``escapedData(_:)``, and `:` and `,`, which
+    /// end a property (the toolkit's `escapeProperty`).
+    static func escapedProperty(_ text: String) -> String { escaped(text, property: true) }
+
+    /// Scalar by scalar: `replacing(_:with:)` needs macOS 13, and the tool builds for 10.13.
+    private static func escaped(_ text: String, property: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// A workflow command's property value: as ``escapedData(_:)``, and `:` and `,`, which
-    /// end a property (the toolkit's `escapeProperty`).
-    static func escapedProperty(_ text: String) -> String {
-        // Scalar by scalar: `replacing(_:with:)` needs macOS 13, and the tool builds for 10.13.
-        var out = ""
-        for scalar in escapedData(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
             default: out.unicodeScalars.append(scalar)
             }
         }
