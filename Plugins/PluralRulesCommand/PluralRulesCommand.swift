@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package plural-rules lint|generate|update-cldr|help` (``PluralRulesCommand/usage``).
+/// `swift package plural-rules lint|report|fix|format|generate|update-cldr|help`
+/// (``PluralRulesCommand/usage``).
 ///
 /// The plugin declares no write permission, so that `lint` and `--help` run without one;
-/// `generate` and `update-cldr` write into the package and need
+/// `report`, `fix`, `format`, `generate` and `update-cldr` write into the package and need
 /// `swift package --allow-writing-to-package-directory plural-rules …` (macOS sandboxes
 /// plugins and denies the write otherwise; Linux does not sandbox them).
 @main
@@ -14,6 +15,14 @@ struct PluralRulesCommand: CommandPlugin {
 
         Subcommands:
           lint [--target T]... [options]     check the localizations of every target that has some (or of T)
+          report [--target T]... [--output DIR] [options]
+                                             write each target's HTML report and Markdown summary into
+                                             DIR/T (default: plural-rules-report/T)
+          fix [--target T]... [--dry-run] [--only ID,...] [options]
+                                             apply the fixes that keep meaning and need no translator, as
+                                             minimal edits; --dry-run prints them as a diff
+          format [--target T]... [--check]   write each target's String Catalogs as Xcode writes them;
+                                             --check lists those that differ and exits 1
           generate [--target T]... [--output DIR] [options]
                                              write PluralRules.swift and the accessors into Sources/T/Generated
                                              (or DIR), for teams that check generated code in; while they are
@@ -39,14 +48,17 @@ struct PluralRulesCommand: CommandPlugin {
           --werror, --development-region L, --include-table T, --exclude-table T, --cldr DIR
         generate takes the options of 'plural-rules accessors' (--access, --enum-name, --key-style, …).
 
-        Paths are relative to the package directory. generate and update-cldr write into the package:
-        pass --allow-writing-to-package-directory before plural-rules.
+        report, fix and format take the options of 'plural-rules report', 'fix' and 'format'.
+
+        Paths are relative to the package directory. report, fix, format, generate and update-cldr
+        write into the package (fix --dry-run and format --check do not): pass
+        --allow-writing-to-package-directory before plural-rules.
         """
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         guard let verb = arguments.first else {
             print(Self.usage)
-            throw PluginFailure("give a subcommand: lint, generate or update-cldr")
+            throw PluginFailure("give a subcommand: lint, report, fix, format, generate or update-cldr")
         }
         var rest = Array(arguments.dropFirst())
         let tool = try context.tool(named: "plural-rules").url
@@ -57,10 +69,11 @@ struct PluralRulesCommand: CommandPlugin {
             print(Self.usage)
         case "--version":
             _ = try Self.run(tool, ["--version"], in: root)
-        case "lint" where asksForHelp, "generate" where asksForHelp, "update-cldr" where asksForHelp:
+        case "lint" where asksForHelp, "generate" where asksForHelp, "update-cldr" where asksForHelp,
+             "report" where asksForHelp, "fix" where asksForHelp, "format" where asksForHelp:
             print(Self.usage)
             print()
-            let toolCommand = ["lint": "lint", "generate": "accessors", "update-cldr": "update-cldr"][verb]!
+            let toolCommand = ["lint": "lint", "generate": "accessors", "update-cldr": "update-cldr", "report": "report", "fix": "fix", "format": "format"][verb]!
             print("'\(verb)' runs 'plural-rules \(toolCommand)', whose options are:")
             _ = try Self.run(tool, [toolCommand, "--help"], in: root)
         case "lint":
@@ -69,8 +82,12 @@ struct PluralRulesCommand: CommandPlugin {
             try generate(context: context, tool: tool, arguments: &rest)
         case "update-cldr":
             try updateCLDR(context: context, tool: tool, arguments: rest)
+        case "report":
+            try report(context: context, tool: tool, arguments: &rest)
+        case "fix", "format":
+            try perTarget(verb, context: context, tool: tool, arguments: &rest)
         default:
-            throw PluginFailure("unknown subcommand '\(verb)'; use lint, generate or update-cldr ('swift package plural-rules --help' describes them)")
+            throw PluginFailure("unknown subcommand '\(verb)'; use lint, report, fix, format, generate or update-cldr ('swift package plural-rules --help' describes them)")
         }
     }
 
@@ -119,6 +136,44 @@ struct PluralRulesCommand: CommandPlugin {
             }
         }
         if failed { throw PluginFailure("plural-rules lint found errors") }
+    }
+
+    // MARK: report, fix, format
+
+    /// `plural-rules report` for each target, into DIR/<target>.
+    func report(context: PluginContext, tool: URL, arguments: inout [String]) throws {
+        let targets = try Self.localizedTargets(context, names: Self.values(of: "--target", in: &arguments))
+        let output = Self.absolute(Self.values(of: "--output", in: &arguments).last ?? "plural-rules-report", in: context.package.directoryURL)
+        var failed = false
+        for localized in targets {
+            let directory = output + "/" + localized.target.name
+            try Self.checkWritable(directory)
+            print("Reporting on \(localized.target.name) (\(localized.files.count) files) into \(directory)")
+            failed = try !Self.run(tool, ["report", "--output", directory] + localized.files + localized.configurationArguments + arguments,
+                                   in: context.package.directoryURL) || failed
+        }
+        if failed { throw PluginFailure("plural-rules report failed") }
+    }
+
+    /// `plural-rules fix` or `format` on each target's own files: `fix` with the target's
+    /// configuration, `format` on its String Catalogs. Both write in place, which needs the
+    /// permission, except `fix --dry-run` and `format --check`.
+    func perTarget(_ verb: String, context: PluginContext, tool: URL, arguments: inout [String]) throws {
+        let targets = try Self.localizedTargets(context, names: Self.values(of: "--target", in: &arguments))
+        let writes = !(verb == "fix" && arguments.contains("--dry-run")) && !(verb == "format" && arguments.contains("--check"))
+        var failed = false
+        for localized in targets {
+            let files = verb == "format" ? localized.files.filter { $0.hasSuffix(".xcstrings") } : localized.files
+            guard !files.isEmpty else { continue }
+            if writes {
+                for folder in Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted() { try Self.checkWritable(folder) }
+            }
+            let doing = verb == "fix" ? (writes ? "Fixing" : "Looking for fixes in") : (writes ? "Formatting" : "Checking the format of")
+            print("\(doing) \(localized.target.name) (\(files.count) files)")
+            let options = verb == "fix" ? localized.configurationArguments : []
+            failed = try !Self.run(tool, [verb] + files + options + arguments, in: context.package.directoryURL) || failed
+        }
+        if failed { throw PluginFailure("plural-rules \(verb) failed") }
     }
 
     // MARK: generate
