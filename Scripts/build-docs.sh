@@ -4,7 +4,7 @@
 #   bash Scripts/build-docs.sh [OUTPUT_DIR]        (default: .build/docs; run after `swift build`)
 #
 # 1. Symbol graphs of the PluralRules and PluralRulesCompiler modules, from the debug build
-#    (`swift package dump-symbol-graph`, which reuses what `swift build` built).
+#    (`swift-symbolgraph-extract` on the modules `swift build` built).
 # 2. `docc convert` of each catalog (Sources/<module>/<module>.docc) with its module's symbol
 #    graph into OUTPUT_DIR/<module>.doccarchive, then `docc merge` of both into
 #    OUTPUT_DIR/swift-plural-rules.doccarchive (serve it with any static file server). Any
@@ -31,15 +31,20 @@ fi
 rm -rf "$out"
 mkdir -p "$out"
 
-echo "== symbol graphs (swift package dump-symbol-graph)"
-swift package dump-symbol-graph > "$out/dump-symbol-graph.txt" 2>&1 || { cat "$out/dump-symbol-graph.txt"; exit 1; }
-graphs=$(sed -n 's/^Files written to //p' "$out/dump-symbol-graph.txt" | tail -1)
-[ -d "$graphs" ] || { cat "$out/dump-symbol-graph.txt"; echo "error: dump-symbol-graph named no folder" >&2; exit 1; }
+echo "== symbol graphs (swift-symbolgraph-extract on the debug build's modules)"
+# Extracted module by module: `swift package dump-symbol-graph` also wants the test modules,
+# which a clean checkout has not built, and fails there.
+bin=$(swift build --show-bin-path)
+triple=$(basename "$(dirname "$bin")")
+extract="$(dirname "$docc")/swift-symbolgraph-extract"
+[ -x "$extract" ] || extract=$(command -v swift-symbolgraph-extract)
 for module in "${modules[@]}"; do
     mkdir -p "$out/symbol-graphs/$module"
     # The module's graph, and the graphs of its extensions to other modules' types (Module@Other).
-    cp "$graphs/$module.symbols.json" "$out/symbol-graphs/$module/"
-    find "$graphs" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$out/symbol-graphs/$module/" \;
+    "$extract" -module-name "$module" -target "$triple" -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" \
+        -minimum-access-level public -omit-extension-block-symbols -output-dir "$out/symbol-graphs/$module" \
+        > "$out/symbol-graphs/$module.txt" 2>&1 || { cat "$out/symbol-graphs/$module.txt"; exit 1; }
+    [ -f "$out/symbol-graphs/$module/$module.symbols.json" ] || { cat "$out/symbol-graphs/$module.txt"; echo "error: no symbol graph for $module (run swift build first)" >&2; exit 1; }
     echo "$module: $(ls "$out/symbol-graphs/$module" | tr '\n' ' ')"
 done
 
