@@ -254,6 +254,16 @@ private struct Conversion {
             keys.formUnion(mine.keys)
             sources[localization.locale, default: [:]].merge(mine) { $1 }
         }
+        // Keys only translations hold: a catalog defines every key it holds (its source
+        // language shows the key), so they get accessors, and their names may take others'.
+        if table.kind != .interfaceBuilder, let own = sources[sourceLanguage] {
+            let only = keys.filter { own[$0] == nil }
+            if let first = UTF8Order.sorted(only).first {
+                let location = table.localizations.lazy.compactMap { localization in sources[localization.locale]?[first]?.location }.first
+                diagnostics.report(.missingInDevelopmentRegion, "\(only.count) key\(only.count == 1 ? " of table '\(table.name)' is" : "s of table '\(table.name)' are") only in translations ('\(describe(first))'\(only.count > 1 ? ", …" : "")): the catalog holds \(only.count == 1 ? "it" : "them") as Xcode's migration does, \(sourceLanguage) showing the key itself, and the accessors get \(only.count == 1 ? "it" : "them") too; delete the stale ones before migrating ('plural-rules lint' lists them)",
+                                   at: location, subject: .init(table: table.name, locale: nil, key: nil))
+            }
+        }
         let locales = sources.keys.sorted()
         var strings: [String: StringCatalogValue] = [:]
         for key in UTF8Order.sorted(keys) {
