@@ -333,7 +333,8 @@ private struct Conversion {
         let object = key[..<dot]
         let property = key[key.index(after: dot)...]
         let bytes = Array(comment.utf8)
-        guard comment.contains("ObjectID = \"\(object)\";") else { return nil }
+        // (A byte search: String's `contains` of a string needs macOS 13 without Foundation.)
+        guard firstIndex(of: Array("ObjectID = \"\(object)\";".utf8), in: bytes) != nil else { return nil }
         // `text = "…";`, or for an indexed property the whole key (`id.segmentTitles[0] = "…";`).
         for name in [String(property), key] {
             let marker = Array("; \(name) = \"".utf8)

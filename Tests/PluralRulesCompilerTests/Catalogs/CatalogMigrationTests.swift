@@ -179,6 +179,25 @@ import Testing
         #expect(diagnostics.map(\.kind) == [.missingDevelopmentRegion])
     }
 
+    // MARK: The documentation's example
+
+    /// `Tests/Fixtures/Migration/App` (a `.strings` value with its comment, a variable alone, two
+    /// variables; en and de) migrates to `Expected/Localizable.xcstrings`, byte for byte, which
+    /// MigratingToStringCatalogs.md quotes. Re-record: `PLURAL_RULES_RECORD=1 swift test --filter CatalogMigrationTests`.
+    @Test func theDocumentationsExampleMigratesToItsCatalog() throws {
+        let folder = TestSupport.fixtures + "/Migration"
+        let (catalogs, _, diagnostics) = Self.migrate(folder + "/App")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let bytes = StringCatalogWriter.serialize(try #require(catalogs["Localizable.xcstrings"]))
+        let expected = folder + "/Expected/Localizable.xcstrings"
+        if ProcessInfo.processInfo.environment["PLURAL_RULES_RECORD"] != nil {
+            try FileWriter.write(bytes, to: expected)
+            return
+        }
+        let recorded = try StringCatalogWriterTests.bytes(expected)
+        #expect(bytes == recorded, "\(GoldenDiff.describe(expected: String(decoding: recorded, as: UTF8.self), actual: String(decoding: bytes, as: UTF8.self)))")
+    }
+
     // MARK: What catalogs cannot hold
 
     @Test(arguments: [
