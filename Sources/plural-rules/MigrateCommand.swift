@@ -25,7 +25,9 @@ enum MigrateCommand {
                                      folders left empty) once every catalog is written and read
                                      back holding what its files hold
           --development-region L     the catalogs' sourceLanguage, which Base.lproj stands for
-                                     (default: the configuration's "developmentRegion", else en)
+                                     (default: the configuration's "developmentRegion", else the
+                                     developmentRegion of the Xcode project in PATH or the
+                                     nearest folder above it, else en)
           --config FILE              a plural-rules.json (see Configuration.md)
 
         An entry a String Catalog cannot hold (an exact-value form such as =1, width variants,
@@ -58,10 +60,14 @@ enum MigrateCommand {
             }
             configured = configuration.developmentRegion
         }
-        let developmentRegion = region ?? configured ?? "en"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("'\(root)' is not a folder")
+        }
+        var developmentRegion = region ?? configured ?? "en"
+        if region == nil && configured == nil, let project = CatalogMigration.projectDevelopmentRegion(around: root) {
+            developmentRegion = project.region
+            Console.writeStandardError("development region \(project.region), the Development Language of \(project.projectFile)\n")
         }
 
         let diagnostics = DiagnosticBag()

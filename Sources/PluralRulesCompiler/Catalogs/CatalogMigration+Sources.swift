@@ -1,6 +1,8 @@
 // The stages around the conversion: finding and reading a project's legacy tables, and
 // checking a written catalog against the files it came from.
 
+import Foundation
+
 extension CatalogMigration {
     /// The legacy tables under `paths` (folders, searched as every command searches them, or
     /// files): one per table and folder of `.lproj` folders, sorted by catalog path. Each file
@@ -70,6 +72,26 @@ extension CatalogMigration {
             tables.append(LegacyTable(name: group.table, directory: group.directory, kind: kind, localizations: localizations))
         }
         return tables.sorted { $0.catalogPath < $1.catalogPath }
+    }
+
+    /// The `developmentRegion` of the Xcode project in `folder`, or in the nearest folder above
+    /// it that holds one (the project's Development Language, which Xcode's migration makes the
+    /// catalogs' source language), read as the build plugin reads it; and the project file.
+    /// `nil` without a project, or when that folder holds several.
+    public static func projectDevelopmentRegion(around folder: String) -> (region: String, projectFile: String)? {
+        var directory = URL(fileURLWithPath: folder).standardizedFileURL
+        while true {
+            let projects = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+            if !projects.isEmpty {
+                let path = directory.path + "/" + projects[0] + "/project.pbxproj"
+                guard projects.count == 1, let data = FileManager.default.contents(atPath: path),
+                      let region = DevelopmentRegion.region(inProjectFile: String(decoding: data, as: UTF8.self)) else { return nil }
+                return (region, path)
+            }
+            let parent = directory.deletingLastPathComponent()
+            guard parent.path != directory.path else { return nil }
+            directory = parent
+        }
     }
 
     /// Reads one file into its locale's localization; reports its reader's errors.

@@ -339,6 +339,24 @@ import Testing
         #expect(try String(contentsOfFile: other + "/App/Localizable.xcstrings", encoding: .utf8).hasPrefix(#"{"sourceLanguage""#))
     }
 
+    /// Without `--development-region` or a configuration, the Development Language of the
+    /// Xcode project in the folder or above it, as the build plugin reads it; a flag wins.
+    @Test func theProjectsDevelopmentRegionIsTheSourceLanguage() throws {
+        let root = try TestSupport.write([
+            "Shop.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { 1 = { isa = PBXProject; developmentRegion = de; knownRegions = (de, en); }; }; }\n",
+            "Shop/de.lproj/Localizable.strings": "\"cart\" = \"Warenkorb\";\n",
+            "Shop/en.lproj/Localizable.strings": "\"cart\" = \"Cart\";\n",
+        ])
+        let found = try #require(CatalogMigration.projectDevelopmentRegion(around: root + "/Shop"))
+        #expect(found.region == "de" && found.projectFile.hasSuffix("/Shop.xcodeproj/project.pbxproj"))
+        let run = try CommandLineTool.run(["migrate", "--output", "out", "Shop"], in: root)
+        #expect(run.status == 0 && run.standardError.hasPrefix("development region de, the Development Language of "), "\(run.standardError)")
+        #expect(try String(contentsOfFile: root + "/out/Localizable.xcstrings", encoding: .utf8).hasPrefix("{\n  \"sourceLanguage\" : \"de\","))
+        let flagged = try CommandLineTool.run(["migrate", "--development-region", "en", "--output", "flagged", "Shop"], in: root)
+        #expect(flagged.status == 0 && !flagged.standardError.contains("Development Language"))
+        #expect(try String(contentsOfFile: root + "/flagged/Localizable.xcstrings", encoding: .utf8).hasPrefix("{\n  \"sourceLanguage\" : \"en\","))
+    }
+
     @Test func theSameFilesGiveTheSameBytes() throws {
         let root = try TestSupport.write(Self.project)
         let first = Self.migrate(root).catalogs.mapValues(StringCatalogWriter.serialize)
