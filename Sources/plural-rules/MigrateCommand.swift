@@ -136,7 +136,7 @@ enum MigrateCommand {
                 return ExitStatus.failure
             }
             // An .lproj folder left empty goes too: nothing is left of the table's files.
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? FileManager.default.removeItem(atPath: folder) }
         }
         Console.writeStandardError("removed \(removed) file\(removed == 1 ? "" : "s"), each read back equal from its catalog\n")
