@@ -1,5 +1,6 @@
 // Plain Swift, without PackagePlugin, so that the plugin tests compile it too
-// (Tests/PluralRulesPluginTests links to this file).
+// (Tests/PluralRulesPluginTests links to this file), and the tool (`plural-rules migrate`
+// reads the project's development region with it: Sources/PluralRulesCompiler links to it).
 
 /// The development region of an Xcode project's target, which a package states in
 /// `plural-rules.json` and an Xcode project in its project file: the locale whose text is the

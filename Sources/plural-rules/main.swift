@@ -19,6 +19,7 @@ let subcommands: [(name: String, summary: String, usage: String, run: (inout Arg
     ("report", "write lint's findings and each locale's progress as HTML and Markdown", ReportCommand.usage, ReportCommand.run),
     ("fix", "apply the fixes that keep meaning and need no translator", FixCommand.usage, FixCommand.run),
     ("format", "write String Catalogs (.xcstrings) exactly as Xcode writes them", FormatCommand.usage, FormatCommand.run),
+    ("migrate", "turn .strings and .stringsdict files into String Catalogs, as Xcode does", MigrateCommand.usage, MigrateCommand.run),
     ("explain", "describe a diagnostic by its id, or list them all", ExplainCommand.usage, ExplainCommand.run),
     ("embed-cldr", "write cldr-data/ as Swift source for the tool (maintainers)", EmbedCLDRCommand.usage, EmbedCLDRCommand.run),
     ("embed-runtime", "write the runtime's sources as Swift source for the tool (maintainers)", EmbedRuntimeCommand.usage, EmbedRuntimeCommand.run),

@@ -197,6 +197,7 @@ open class NSString: NSObject {
         public static let numeric = CompareOptions(rawValue: 64)
         public static let widthInsensitive = CompareOptions(rawValue: 256)
         public static let forcedOrdering = CompareOptions(rawValue: 512)
+        public static let regularExpression = CompareOptions(rawValue: 1024)
     }
 }
 public enum ComparisonResult: Int, Sendable {
@@ -211,7 +212,7 @@ extension String {
 }
 extension StringProtocol {
     public func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions = [], range: Range<Index>? = nil, locale: Locale? = nil) -> ComparisonResult { .orderedSame }
-    public func range<T: StringProtocol>(of aString: T) -> Range<String.Index>? { nil }
+    public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<Index>? = nil, locale: Locale? = nil) -> Range<Index>? { nil }
     public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String { "" }
     public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
     public var capitalized: String { "" }

@@ -67,6 +67,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
     case catalogKeyConflict = "catalog-key-conflict"
     case catalogUnformatted = "catalog-unformatted"
     case catalogUnrepresentable = "catalog-unrepresentable"
+    case catalogInexpressible = "catalog-inexpressible"
+    case migrationConflict = "migration-conflict"
+    case migrationMismatch = "migration-mismatch"
 
     // MARK: Format strings
     case formatSpecifier = "format-specifier"
@@ -133,7 +136,7 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
              .invalidValueType, .undefinedVariable, .unusedVariable, .variableCycle, .variableNesting, .valueTypeMismatch:
             .stringsdict
         case .jsonSyntax, .catalogStructure, .translationState, .staleEntry, .shouldNotTranslate, .substitutionMismatch, .catalogKeyConflict,
-             .catalogUnformatted, .catalogUnrepresentable:
+             .catalogUnformatted, .catalogUnrepresentable, .catalogInexpressible, .migrationConflict, .migrationMismatch:
             .catalogs
         case .formatSpecifier, .literalPercent, .formatUnsupported, .formatVariable: .formats
         case .argumentGap, .argumentType, .argumentMismatch, .missingDevelopmentRegion, .missingInDevelopmentRegion,
@@ -226,6 +229,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .catalogKeyConflict: "A key is both in a String Catalog and in a `.strings`/`.stringsdict` table (or another catalog) of the same name; the catalog's entry is used."
         case .catalogUnformatted: "`plural-rules format --check`: a String Catalog is not byte for byte as Xcode writes it (key order, indentation, escapes, a final line break); the diagnostic points at the first difference, so the next save in Xcode would rewrite the file from there."
         case .catalogUnrepresentable: "`plural-rules format` cannot write a String Catalog as Xcode would without changing what it holds: a key given twice in one object (or twice in different Unicode normalization forms, which Xcode reads as one key), `null`, a number that is not whole, a root that is no catalog (`sourceLanguage`, `strings`, `version`), or a `version` other than 1.0 and 1.1. The file is left as it was."
+        case .catalogInexpressible: "`plural-rules migrate`: an entry of a `.strings` or `.stringsdict` file that a String Catalog cannot hold: a plural form for an exact value (`=1`), width variants (`NSStringVariableWidthRuleType`), a width or device variable inside a format, a variable inside another's forms, keys that differ only in Unicode normalization (a catalog's JSON object holds them as one), an entry or file its reader could not read, or an entry that no catalog shape reads back with the same arguments and text. No catalog is written."
+        case .migrationConflict: "`plural-rules migrate` would write a String Catalog where one already is, or two tables' catalogs to one path."
+        case .migrationMismatch: "`plural-rules migrate`: a written String Catalog, read back, does not hold what the files it came from hold (a key, a locale, or an entry that means otherwise); the files are not removed."
         case .formatSpecifier: "A format specifier that cannot be used: position 0, or a position, width or precision above 10000."
         case .literalPercent: "A `%` that starts no specifier (`20% off`, `10%)`): it is printed as a percent sign, and takes no argument."
         case .formatUnsupported: "A specifier that has no Swift argument here (`%s`, `%p`, `%n`, `*` widths)."
@@ -308,6 +314,9 @@ public enum DiagnosticKind: String, CaseIterable, Sendable, Hashable, Comparable
         case .catalogKeyConflict: "Keep the key in one place: delete it from the legacy table once it is in the catalog."
         case .catalogUnformatted: "Run `plural-rules format PATH` (or open and save the catalog in Xcode), and commit the result."
         case .catalogUnrepresentable: "Remove one of the two keys (or merge the two spellings), remove the `null` or the fraction, or open and save the catalog in a recent Xcode, which writes the format it knows."
+        case .catalogInexpressible: "Rewrite the entry as catalogs hold it (plural categories instead of exact values, variables referred to from the format), give equivalent keys one spelling, or fix what the reader reports; then migrate again."
+        case .migrationConflict: "Move or merge the existing catalog first, or migrate into another folder with `--output DIR`."
+        case .migrationMismatch: "Report it as a bug of the tool with the entry; keep the files, and delete the catalog or fix it by hand."
         case .formatSpecifier: "Number arguments from 1 (`%1$@`), and write widths and precisions below 10000."
         case .literalPercent: "Write `%%` for a percent sign, or a specifier such as `%d` if a number was meant."
         case .formatUnsupported: "Use `%@` for text; write widths and precisions as numbers."

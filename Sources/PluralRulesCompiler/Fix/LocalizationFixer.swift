@@ -194,13 +194,7 @@ public enum LocalizationFixer {
 
         /// The segments spelled again: equal to the text when the scan lost nothing.
         func spelling(of segments: [FormatString.Segment]) -> String {
-            segments.map { segment in
-                switch segment {
-                case .text(let text): text
-                case .specifier(let specifier): specifier.text
-                case .variable(let name, let position, _): "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@"
-                }
-            }.joined()
+            FormatString.spelling(of: segments)
         }
 
         /// The one run of decimal digits in the text segments (outside `{placeholders}` and

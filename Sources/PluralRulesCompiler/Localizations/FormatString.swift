@@ -11,6 +11,38 @@ public struct FormatString: Sendable, Hashable {
 
     public var segments: [Segment]
 
+    /// The text as it was written, kept only where ``spelling(of:)`` of the segments spells
+    /// it otherwise: a `%` that starts no specifier (held as `%%` in the segments, which is how
+    /// the formatter prints it) or a variable reference with a width (`%1#@files@`, whose
+    /// width CoreFoundation ignores). Writers that copy a translation (`migrate`) need the
+    /// bytes Foundation returns for it, not the bytes that print the same.
+    var writtenText: String?
+
+    public init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// The text as it was written: what `NSLocalizedString` returns for it.
+    public var text: String { writtenText ?? Self.spelling(of: segments) }
+
+    /// The segments written as a format string: text as it stands (a literal percent sign as
+    /// `%%`), each specifier as it was written, variables as `%#@name@` or `%N$#@name@`.
+    public static func spelling(of segments: [Segment]) -> String {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let piece): text += piece
+            case .specifier(let specifier): text += specifier.text
+            case .variable(let name, let position, _): text += "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@"
+            }
+        }
+        return text
+    }
+
+    /// Format strings are equal when their segments are: how they were written does not count.
+    public static func == (lhs: FormatString, rhs: FormatString) -> Bool { lhs.segments == rhs.segments }
+    public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
+
     /// The specifiers in order.
     public var specifiers: [FormatSpecifier] {
         segments.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
@@ -155,8 +187,15 @@ struct FormatStringParser {
     /// The segments, reporting every invalid specifier; `nil` when there is one.
     mutating func parse(diagnostics: DiagnosticCollector) -> FormatString? {
         let (segments, failed) = read(diagnostics: diagnostics)
-        return failed ? nil : FormatString(segments: segments)
+        guard !failed else { return nil }
+        var format = FormatString(segments: segments)
+        if spellsOtherwise { format.writtenText = text.value }
+        return format
     }
+
+    /// Whether the segments read so far spell the text otherwise than it is written: a `%`
+    /// kept as `%%`, or a variable reference's width left out.
+    var spellsOtherwise = false
 
     /// The segments read leniently: a `%` that starts no valid specifier is text, and so is
     /// a `%` before a space ("50% off": prose, not a space flag).
@@ -209,6 +248,7 @@ struct FormatStringParser {
                 if !cursor.isAtEnd { cursor.advance() }
             }
         }
+        if segments.doubledPercent { spellsOtherwise = true }
         return (segments.finish(), failed)
     }
 
@@ -225,6 +265,8 @@ struct FormatStringParser {
         var rangeEnd = 0
         /// The literal text so far, once it is not.
         var copied: [UInt8]?
+        /// Whether a `%` that starts no specifier was kept as `%%`.
+        var doubledPercent = false
 
         init(cursor: SourceCursor) { self.cursor = cursor }
 
@@ -243,6 +285,7 @@ struct FormatStringParser {
 
         /// Adds `%%`: how a `%` that starts no specifier is kept in the text.
         mutating func appendDoubledPercent() {
+            doubledPercent = true
             startCopying()
             copied!.append(FormatStringParser.percent)
             copied!.append(FormatStringParser.percent)
@@ -330,7 +373,10 @@ struct FormatStringParser {
         if let argumentPosition, argumentPosition > _FormatSpecification.limit {
             throw FormatError(kind: .formatSpecifier, message: "argument position \(argumentPosition == .max ? "beyond \(UInt64.max)" : String(argumentPosition)) is above \(_FormatSpecification.limit)")
         }
-        return .variable(name: cursor.string(in: name), position: argumentPosition, location: text.location(atUTF8Offset: start))
+        let variable = FormatString.Segment.variable(name: cursor.string(in: name), position: argumentPosition, location: text.location(atUTF8Offset: start))
+        // A width (`%1#@x@`) or a position with leading zeros is not in the segment's spelling.
+        if FormatString.spelling(of: [variable]).utf8.count != cursor.position - start { spellsOtherwise = true }
+        return variable
     }
 
     mutating func parseSpecification(start: Int) throws(FormatError) -> FormatString.Segment {

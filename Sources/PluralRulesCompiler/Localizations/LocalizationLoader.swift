@@ -327,8 +327,7 @@ public enum LocalizationLoader {
         for key in order {
             let names = folders[key]!
             guard names.count > 1 else { continue }
-            let named = names.filter { $0 != "Base.lproj" }.sorted()
-            let winner = named.first ?? names[0]
+            let winner = usedFolder(among: names)
             let file = "\(key.table).\(key.format.rawValue)"
             for loser in names.sorted() where loser != winner {
                 losing.insert(Loser(key: key, folder: loser))
@@ -348,6 +347,13 @@ public enum LocalizationLoader {
             }
         }
         return located.filter { !losing.contains(Loser(key: key($0), folder: $0.origin.folder)) }
+    }
+
+    /// Which of several `.lproj` folders that stand for one locale Foundation reads a table
+    /// from: a named one over `Base.lproj` (`en.lproj` for the development region), and of
+    /// two named ones the first in order (`zh-CN.lproj` over `zh_CN.lproj`).
+    static func usedFolder(among folders: [String]) -> String {
+        folders.filter { $0 != "Base.lproj" }.sorted().first ?? folders[0]
     }
 
     /// A key that two sources of one table hold (a catalog and a legacy file, or two

@@ -1,0 +1,1 @@
+../../../Plugins/PluralRulesPlugin/DevelopmentRegion.swift
