@@ -91,7 +91,9 @@ for _ in 0..<runs {
     }
 }
 // The texts themselves, so that a reader of the report sees what was timed.
-print("info\ttexts\t\(english.settings.title) | \(english.filesRemaining(1)) | \(english.filesRemaining(5)) | \(russian.filesRemaining(3)) | \(russian.filesRemaining(5))")
+print(
+    "info\ttexts\t\(english.settings.title) | \(english.filesRemaining(1)) | \(english.filesRemaining(5)) | \(russian.filesRemaining(3)) | \(russian.filesRemaining(5))"
+)
 for (index, operation) in operations.enumerated() {
     let times = timings[index].map { String(format: "%.4f", $0) }.joined(separator: " ")
     print("result\t\(operation.name)\t\(operation.operationsPerPass)\t\(passes[index])\t\(checksums[index])\t\(times)")

@@ -47,17 +47,25 @@ enum Measurement: CaseIterable {
         case .cardinalIntegers, .ordinalIntegers:
             let kind: RuleKind = self == .cardinalIntegers ? .cardinal : .ordinal
             let prefix = UnsafeBufferPointer(rebasing: integers.prefix(size.integerCount))
-            return (size.passes * workload.locales(kind).count * prefix.count,
-                    { implementation.selectIntegers(prefix, kind: kind, passes: size.passes) })
+            return (
+                size.passes * workload.locales(kind).count * prefix.count,
+                { implementation.selectIntegers(prefix, kind: kind, passes: size.passes) }
+            )
         case .decimalStrings:
-            return (size.passes * workload.cardinalLocales.count * workload.decimals.count,
-                    { implementation.selectDecimalStrings(passes: size.passes) })
+            return (
+                size.passes * workload.cardinalLocales.count * workload.decimals.count,
+                { implementation.selectDecimalStrings(passes: size.passes) }
+            )
         case .parsedDecimals:
-            return (size.passes * workload.cardinalLocales.count * workload.decimals.count,
-                    { implementation.selectParsedDecimals(passes: size.passes) })
+            return (
+                size.passes * workload.cardinalLocales.count * workload.decimals.count,
+                { implementation.selectParsedDecimals(passes: size.passes) }
+            )
         case .localeResolution:
-            return (size.passes * workload.localeIdentifiers.count,
-                    { implementation.resolveLocales(passes: size.passes) })
+            return (
+                size.passes * workload.localeIdentifiers.count,
+                { implementation.resolveLocales(passes: size.passes) }
+            )
         }
     }
 }

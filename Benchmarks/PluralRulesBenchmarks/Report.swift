@@ -38,9 +38,11 @@ struct Report {
             }
             return "| " + padded.joined(separator: " | ") + " |"
         }
-        let rule = "|" + columns.map { column in
-            String(repeating: "-", count: widths[column] + 1) + (rightAligned[column] ? ":" : "-")
-        }.joined(separator: "|") + "|"
+        let rule =
+            "|"
+            + columns.map { column in
+                String(repeating: "-", count: widths[column] + 1) + (rightAligned[column] ? ":" : "-")
+            }.joined(separator: "|") + "|"
         return ([format(Self.headers), rule] + rows.map(format)).joined(separator: "\n")
     }
 

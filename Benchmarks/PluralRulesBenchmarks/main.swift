@@ -128,17 +128,20 @@ let workload = Workload(
 let generated = GeneratedCode(workload: workload)
 let cldrDirectories = options.cldrDirectory.map { [$0] } ?? defaultCLDRDirectories()
 guard let cldrDirectory = cldrDirectories.first(where: ReferenceInterpreter.hasCLDRData(in:)),
-      let interpreter = ReferenceInterpreter(cldrDirectory: cldrDirectory, workload: workload)
+    let interpreter = ReferenceInterpreter(cldrDirectory: cldrDirectory, workload: workload)
 else {
     printError("error: no CLDR data in \(cldrDirectories.joined(separator: " or ")); run from the package root or pass --cldr-data PATH")
     exitProcess(status: 1)
 }
 for kind in [RuleKind.cardinal, .ordinal] where interpreter.localeCount(kind) != workload.locales(kind).count {
-    printError("warning: \(cldrDirectory) has \(interpreter.localeCount(kind)) \(kind) locales, the generated code \(workload.locales(kind).count); is it out of date?")
+    printError(
+        "warning: \(cldrDirectory) has \(interpreter.localeCount(kind)) \(kind) locales, the generated code \(workload.locales(kind).count); is it out of date?"
+    )
 }
 let agreementCount = checkAgreement(generated, interpreter, workload: workload)
 
-print("""
+print(
+    """
     # swift-plural-rules benchmarks
 
     - machine: \(MachineDescription.summary)
@@ -159,9 +162,10 @@ let results = workload.integers.withUnsafeBufferPointer { integers in
             var size = measurement.runSize(isInterpreter: implementation is ReferenceInterpreter)
             if options.isQuick { size = size.reduced(by: 10) }
             let plan = measurement.plan(implementation, size: size, workload: workload, integers: integers)
-            rows.append(TimedRow(
-                measurement: measurement, implementation: implementation.name, operations: plan.operations,
-                perform: plan.perform))
+            rows.append(
+                TimedRow(
+                    measurement: measurement, implementation: implementation.name, operations: plan.operations,
+                    perform: plan.perform))
         }
     }
     return measure(rows, runs: options.runs)

@@ -43,7 +43,8 @@ func grouped(_ value: Int) -> String {
 var failed = false
 for path in paths {
     guard let source = LocalizationFile(path: path), let head = FileHandle(forReadingAtPath: path)?.readData(ofLength: 2),
-          let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+    else {
         FileHandle.standardError.write(Data("\(path): not a localization file that can be read\n".utf8))
         failed = true
         continue
@@ -53,17 +54,20 @@ for path in paths {
     var entries = 0
     let elapsed = processorTime {
         guard let file = SourceFile.read(path: path) else { return }
-        let tables: [LocatedTable] = switch source.format {
-        case .strings: StringsTableReader.read(source, file: file, context: context, diagnostics: bag)
-        case .stringsdict: StringsdictReader.read(source, file: file, context: context, diagnostics: bag)
-        case .xcstrings: StringCatalogReader.read(source, file: file, context: context, diagnostics: bag)
-        }
+        let tables: [LocatedTable] =
+            switch source.format {
+            case .strings: StringsTableReader.read(source, file: file, context: context, diagnostics: bag)
+            case .stringsdict: StringsdictReader.read(source, file: file, context: context, diagnostics: bag)
+            case .xcstrings: StringCatalogReader.read(source, file: file, context: context, diagnostics: bag)
+            }
         entries = tables.reduce(0) { $0 + $1.entries.count }
     }
     let seconds = elapsed
     let megabytes = Double(size) / 1e6
     let name = source.format == .strings && head.starts(with: [0xFF, 0xFE]) ? "`.strings`, UTF-16" : "`.\(source.format.rawValue)`"
-    print(String(format: "| %@ | %.1f MB | %@ | %.2f s | %.0f ns | %d |", name, megabytes, grouped(entries), seconds,
-                 seconds * 1e9 / Double(size), bag.diagnostics.count))
+    print(
+        String(
+            format: "| %@ | %.1f MB | %@ | %.2f s | %.0f ns | %d |", name, megabytes, grouped(entries), seconds,
+            seconds * 1e9 / Double(size), bag.diagnostics.count))
 }
 exit(failed ? 1 : 0)

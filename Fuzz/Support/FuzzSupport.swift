@@ -19,7 +19,7 @@ func checkDiagnostics(_ bag: DiagnosticBag, in file: SourceFile) {
         if let location = diagnostic.location, location.path == file.path {
             let offset = file.offset(of: location)
             guard location.line >= 1, location.column >= 1, offset <= file.bytes.count,
-                  file.location(atOffset: offset) == location
+                file.location(atOffset: offset) == location
             else { fail("diagnostic outside the file: \(diagnostic)") }
         }
         for line in diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -15,7 +15,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if bag.hasErrors { fail("formatted despite an error: \(bag.errors)") }
     if let difference = StringCatalogWriter.difference(of: file, from: formatted) {
-        checkDiagnostics({ let differences = DiagnosticBag(); differences.report(difference); return differences }(), in: file)
+        checkDiagnostics(
+            {
+                let differences = DiagnosticBag(); differences.report(difference); return differences
+            }(), in: file)
     }
     let output = SourceFile(path: "Localizable.xcstrings", bytes: formatted)
     let again = DiagnosticBag()

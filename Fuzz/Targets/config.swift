@@ -1,6 +1,7 @@
 // PluginConfiguration (plural-rules.json) on any bytes: no crash, positioned diagnostics,
 // and every name it accepts for generated code is a Swift identifier.
 import Foundation
+
 @testable import PluralRulesCompiler
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -32,7 +32,7 @@ func literalValue(_ body: [UInt8]) -> [UInt8] {
         case 0x0A: break
         case UInt8(ascii: "u"):
             guard index < body.count, body[index] == UInt8(ascii: "{"), let close = body[index...].firstIndex(of: UInt8(ascii: "}")),
-                  let value = UInt32(String(decoding: body[(index + 1)..<close], as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value)
+                let value = UInt32(String(decoding: body[(index + 1)..<close], as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value)
             else { fail("bad \\u escape in the literal") }
             result += Array(String(Character(scalar)).utf8)
             index = close + 1
@@ -95,8 +95,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         PluralForm(key: .category(.other), text: format(translation + "%d" + translation, in: file), raw: translation, location: location),
     ]
     let variable = FormatVariable(name: "n", kind: .plural(valueType: "d", valueTypeLocation: nil, forms: forms), location: location)
-    let plural = LocalizedEntry(key: key, keyLocation: location,
-                                content: .variables(format: format("<%#@n@>", in: file), formatLocation: location, variables: ["n": variable]))
+    let plural = LocalizedEntry(
+        key: key, keyLocation: location,
+        content: .variables(format: format("<%#@n@>", in: file), formatLocation: location, variables: ["n": variable]))
     for (value, expected) in [(1, "<" + text + ">"), (5, "<" + text + "5" + text + ">")] {
         let shown = rendered(plural, [.int(value)])
         guard shown.utf8.elementsEqual(expected.utf8) else { fail("'\(text)' as a plural form for \(value) rendered as '\(shown)'") }

@@ -4,6 +4,7 @@
 // category. The first 9 bytes, read as a Double and a digit count, also check the runtime's
 // exact decimal expansion against printf.
 import Foundation
+
 @testable import PluralRules
 @testable import PluralRulesCompiler
 

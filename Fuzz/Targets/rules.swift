@@ -17,7 +17,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let again = DiagnosticBag()
     let printedFile = SourceFile(path: "printed", text: printed)
     guard let reparsed = RuleParser.parseRule(LocatedText(verbatim: printed, file: printedFile, offset: 0), category: .few, diagnostics: again),
-          !again.hasErrors
+        !again.hasErrors
     else { fail("'\(text.value)' printed as '\(printed)', which does not parse: \(again.diagnostics)") }
     guard reparsed == rule else { fail("'\(text.value)' printed as '\(printed)', which parses to another rule") }
     if let condition = rule.condition {

@@ -70,10 +70,11 @@ struct PluralRulesCommand: CommandPlugin {
         case "--version":
             _ = try Self.run(tool, ["--version"], in: root)
         case "lint" where asksForHelp, "generate" where asksForHelp, "update-cldr" where asksForHelp,
-             "report" where asksForHelp, "fix" where asksForHelp, "format" where asksForHelp:
+            "report" where asksForHelp, "fix" where asksForHelp, "format" where asksForHelp:
             print(Self.usage)
             print()
-            let toolCommand = ["lint": "lint", "generate": "accessors", "update-cldr": "update-cldr", "report": "report", "fix": "fix", "format": "format"][verb]!
+            let toolCommand = ["lint": "lint", "generate": "accessors", "update-cldr": "update-cldr", "report": "report", "fix": "fix", "format": "format"][
+                verb]!
             print("'\(verb)' runs 'plural-rules \(toolCommand)', whose options are:")
             _ = try Self.run(tool, [toolCommand, "--help"], in: root)
         case "lint":
@@ -87,7 +88,8 @@ struct PluralRulesCommand: CommandPlugin {
         case "fix", "format":
             try perTarget(verb, context: context, tool: tool, arguments: &rest)
         default:
-            throw PluginFailure("unknown subcommand '\(verb)'; use lint, report, fix, format, generate or update-cldr ('swift package plural-rules --help' describes them)")
+            throw PluginFailure(
+                "unknown subcommand '\(verb)'; use lint, report, fix, format, generate or update-cldr ('swift package plural-rules --help' describes them)")
         }
     }
 
@@ -99,11 +101,17 @@ struct PluralRulesCommand: CommandPlugin {
         // A baseline matches findings by table, locale and key, which two targets can share:
         // each target keeps its own.
         for option in ["--baseline", "--write-baseline"] where arguments.contains(option) && targets.count > 1 {
-            throw PluginFailure("\(option) is for one target: name it with --target (targets with localizations: \(targets.map(\.target.name).joined(separator: ", "))); each target keeps its own baseline, as \"baseline\" in its plural-rules.json")
+            throw PluginFailure(
+                "\(option) is for one target: name it with --target (targets with localizations: \(targets.map(\.target.name).joined(separator: ", "))); each target keeps its own baseline, as \"baseline\" in its plural-rules.json"
+            )
         }
         let machineReadable = format == "json" || format == "sarif"
         if targets.isEmpty {
-            if !machineReadable { print("No target of \(context.package.displayName) has .strings or .stringsdict files in .lproj folders, .xcstrings String Catalogs, or \"localizations\" in its plural-rules.json") }
+            if !machineReadable {
+                print(
+                    "No target of \(context.package.displayName) has .strings or .stringsdict files in .lproj folders, .xcstrings String Catalogs, or \"localizations\" in its plural-rules.json"
+                )
+            }
             return
         }
         var reports: [Data] = []
@@ -114,8 +122,9 @@ struct PluralRulesCommand: CommandPlugin {
             if machineReadable {
                 // SwiftPM shows a command plugin's standard output and standard error as one
                 // stream, its standard output: only the report may go there.
-                let run = try Self.capture(tool, toolArguments, in: context.package.directoryURL,
-                                           errorFile: context.pluginWorkDirectoryURL.appending(path: "lint-stderr.txt"))
+                let run = try Self.capture(
+                    tool, toolArguments, in: context.package.directoryURL,
+                    errorFile: context.pluginWorkDirectoryURL.appending(path: "lint-stderr.txt"))
                 failed = !run.succeeded || failed
                 reports.append(run.output)
                 if !run.errorOutput.isEmpty { errors.append("\(localized.target.name): \(run.errorOutput)") }
@@ -149,8 +158,10 @@ struct PluralRulesCommand: CommandPlugin {
             let directory = output + "/" + localized.target.name
             try Self.checkWritable(directory)
             print("Reporting on \(localized.target.name) (\(localized.files.count) files) into \(directory)")
-            failed = try !Self.run(tool, ["report", "--output", directory] + localized.files + localized.configurationArguments + arguments,
-                                   in: context.package.directoryURL) || failed
+            failed =
+                try !Self.run(
+                    tool, ["report", "--output", directory] + localized.files + localized.configurationArguments + arguments,
+                    in: context.package.directoryURL) || failed
         }
         if failed { throw PluginFailure("plural-rules report failed") }
     }
@@ -182,19 +193,25 @@ struct PluralRulesCommand: CommandPlugin {
         let targets = try Self.localizedTargets(context, names: Self.values(of: "--target", in: &arguments))
         let output = Self.values(of: "--output", in: &arguments).last
         if output != nil, targets.count > 1 {
-            throw PluginFailure("--output writes the files of one target (several would overwrite each other's Localizable.swift): name it with --target (targets with localizations: \(targets.map(\.target.name).joined(separator: ", ")))")
+            throw PluginFailure(
+                "--output writes the files of one target (several would overwrite each other's Localizable.swift): name it with --target (targets with localizations: \(targets.map(\.target.name).joined(separator: ", ")))"
+            )
         }
         var failed = false
         for localized in targets {
-            let directory = output.map { Self.absolute($0, in: context.package.directoryURL) }
+            let directory =
+                output.map { Self.absolute($0, in: context.package.directoryURL) }
                 ?? localized.directory.appending(path: "Generated").path(percentEncoded: false)
             try Self.checkWritable(directory)
             print("Generating accessors of \(localized.target.name) into \(directory)")
-            let succeeded = try Self.run(tool, ["accessors", "--output", directory] + localized.files.flatMap { ["--input", $0] }
-                                            + localized.configurationArguments + arguments, in: context.package.directoryURL)
+            let succeeded = try Self.run(
+                tool,
+                ["accessors", "--output", directory] + localized.files.flatMap { ["--input", $0] }
+                    + localized.configurationArguments + arguments, in: context.package.directoryURL)
             failed = !succeeded || failed
             if directory.hasPrefix(localized.directory.path(percentEncoded: false)) {
-                print("""
+                print(
+                    """
                     \(localized.target.name)'s accessors are now sources of the target. If it uses PluralRulesPlugin, the \
                     plugin generates nothing for it while they are there (and checks none of its localizations): run \
                     generate again after changing a translation, and remove the plugin from the target's plugins.
@@ -210,7 +227,8 @@ struct PluralRulesCommand: CommandPlugin {
         let root = context.package.directoryURL.path(percentEncoded: false)
         // In swift-plural-rules itself the command rewrites its own cldr-data/ and the sources
         // generated from it (the maintainers' mode); in an app it pins data for the app only.
-        let isThisPackage = context.package.displayName == "swift-plural-rules"
+        let isThisPackage =
+            context.package.displayName == "swift-plural-rules"
             && FileManager.default.fileExists(atPath: root + "/Sources/PluralRules/Generated/PluralRuleData.swift")
         guard isThisPackage else {
             try updateAppCLDR(context: context, tool: tool, arguments: arguments)
@@ -231,7 +249,8 @@ struct PluralRulesCommand: CommandPlugin {
         let app = context.package.displayName
         var arguments = arguments
         if arguments.contains("--package") || arguments.contains("--data-only") {
-            throw PluginFailure("""
+            throw PluginFailure(
+                """
                 --package regenerates the sources of swift-plural-rules itself (its cldr-data/ and what is generated from it), \
                 and '\(app)' is not swift-plural-rules: nothing was written. In an app, update-cldr pins a CLDR release for the \
                 app's own localizations: run it without --package ('swift package plural-rules update-cldr --help')
@@ -264,7 +283,8 @@ struct PluralRulesCommand: CommandPlugin {
         let defaultFolder = rootPath + "/cldr-data"
         if folders.isEmpty {
             guard !unpinned.isEmpty else {
-                throw PluginFailure("no target of \(app) has localizations, so nothing would use a pinned CLDR release: nothing was written (--to DIR imports into DIR anyway)")
+                throw PluginFailure(
+                    "no target of \(app) has localizations, so nothing would use a pinned CLDR release: nothing was written (--to DIR imports into DIR anyway)")
             }
             folders[defaultFolder] = unpinned
         }
@@ -290,7 +310,8 @@ struct PluralRulesCommand: CommandPlugin {
         if !unpinned.isEmpty { print() }
         for localized in unpinned {
             let relative = Self.relativePath(from: localized.directory.path(percentEncoded: false), to: suggested)
-            let edit = localized.configuration.map { "set in \($0)" }
+            let edit =
+                localized.configuration.map { "set in \($0)" }
                 ?? "create \(localized.directory.appending(path: LocalizationFile.configurationFileName).path(percentEncoded: false)) with"
             print("\(localized.target.name) still builds with the CLDR built into plural-rules; to build with \(suggested), \(edit) \"cldr\": \"\(relative)\"")
         }
@@ -337,11 +358,12 @@ struct PluralRulesCommand: CommandPlugin {
             }
             let configuration = files.filter { $0.hasSuffix("/" + LocalizationFile.configurationFileName) }.sorted().first
             let directory = (target as? SwiftSourceModuleTarget)?.directoryURL ?? context.package.directoryURL.appending(path: "Sources/\(target.name)")
-            localized.append(LocalizedTarget(
-                target: target, directory: directory, files: sources, configuration: configuration,
-                configurationArguments: (configuration.map { ["--config", $0] } ?? [])
-                    + ["--default-runtime", target.dependsOnPluralRulesLibrary ? "library" : "embedded"]
-            ))
+            localized.append(
+                LocalizedTarget(
+                    target: target, directory: directory, files: sources, configuration: configuration,
+                    configurationArguments: (configuration.map { ["--config", $0] } ?? [])
+                        + ["--default-runtime", target.dependsOnPluralRulesLibrary ? "library" : "embedded"]
+                ))
         }
         return localized
     }
@@ -386,7 +408,9 @@ struct PluralRulesCommand: CommandPlugin {
             try Data().write(to: URL(fileURLWithPath: probe))
             try FileManager.default.removeItem(atPath: probe)
         } catch {
-            throw PluginFailure("cannot write to \(directory) (\(error.localizedDescription)); this subcommand writes into the package: run 'swift package --allow-writing-to-package-directory plural-rules …'")
+            throw PluginFailure(
+                "cannot write to \(directory) (\(error.localizedDescription)); this subcommand writes into the package: run 'swift package --allow-writing-to-package-directory plural-rules …'"
+            )
         }
     }
 

@@ -41,11 +41,13 @@ struct BuildPlan: Equatable {
     ///   - cldrData: the CLDR folder a configuration pins and its files (``TargetFiles/cldrData(configuration:)``).
     ///   - developmentRegion: the development region to pass every command, when the
     ///     configuration does not state one (an Xcode project's: ``DevelopmentRegion``).
-    init(files: [String], externalFiles: [String] = [], tool: String, workDirectory: String, dependsOnLibrary: Bool = false,
-         developmentRegion: String? = nil,
-         target: String = "the target", isGenerated: (String) -> Bool = { _ in false },
-         baselineFile: (String) -> String? = { _ in nil },
-         cldrData: (String) -> (folder: String, files: [String])? = { _ in nil }) {
+    init(
+        files: [String], externalFiles: [String] = [], tool: String, workDirectory: String, dependsOnLibrary: Bool = false,
+        developmentRegion: String? = nil,
+        target: String = "the target", isGenerated: (String) -> Bool = { _ in false },
+        baselineFile: (String) -> String? = { _ in nil },
+        cldrData: (String) -> (folder: String, files: [String])? = { _ in nil }
+    ) {
         // A configured folder may lie inside the target: each file once.
         let candidates = Array(Set(files + externalFiles))
         // InfoPlist and storyboard or xib tables localize no NSLocalizedString: no accessors.
@@ -69,18 +71,25 @@ struct BuildPlan: Equatable {
             let checkedIn = clashing.filter(isGenerated)
             if let first = checkedIn.first {
                 let more = checkedIn.count > 1 ? " and \(checkedIn.count - 1) more" : ""
-                messages = [Message(severity: .warning, text: """
-                    \(target) has accessors checked in (\(first)\(more), written by 'swift package plural-rules generate'): \
-                    PluralRulesPlugin generates nothing for it and leaves its localizations unchecked, so they compile as they are. \
-                    Run generate again after changing a translation, and remove the plugin from the target to silence this; \
-                    or delete those files to have the plugin generate them at every build
-                    """)]
+                messages = [
+                    Message(
+                        severity: .warning,
+                        text: """
+                            \(target) has accessors checked in (\(first)\(more), written by 'swift package plural-rules generate'): \
+                            PluralRulesPlugin generates nothing for it and leaves its localizations unchecked, so they compile as they are. \
+                            Run generate again after changing a translation, and remove the plugin from the target to silence this; \
+                            or delete those files to have the plugin generate them at every build
+                            """)
+                ]
             }
             for path in clashing where !checkedIn.contains(path) {
-                messages.append(Message(severity: .error, text: """
-                    \(path) has the name of a file PluralRulesPlugin generates for \(target), and SwiftPM cannot compile \
-                    two files of one name in a module; rename it
-                    """))
+                messages.append(
+                    Message(
+                        severity: .error,
+                        text: """
+                            \(path) has the name of a file PluralRulesPlugin generates for \(target), and SwiftPM cannot compile \
+                            two files of one name in a module; rename it
+                            """))
             }
             return
         }
@@ -89,7 +98,8 @@ struct BuildPlan: Equatable {
         // The CLDR release the app pins ("cldr"): every command reads it instead of the data built
         // into the tool, and updating it reruns them all.
         let pinned = configuration.flatMap(cldrData)
-        let configurationArguments = (configuration.map { ["--config", $0] } ?? []) + (pinned.map { ["--cldr", $0.folder] } ?? [])
+        let configurationArguments =
+            (configuration.map { ["--config", $0] } ?? []) + (pinned.map { ["--cldr", $0.folder] } ?? [])
             + (developmentRegion.map { ["--development-region", $0] } ?? [])
         let cldrInputs = pinned?.files ?? []
         // The configuration, and the baseline it names: changing either reruns the tables.
@@ -98,26 +108,29 @@ struct BuildPlan: Equatable {
         let folders = Set(sources.filter { !$0.isCatalog }.map(\.folder)).sorted()
         let catalogs = sources.filter(\.isCatalog).map(\.path)
         let rulesFile = workDirectory + "/" + LocalizationFile.generatedRulesFile
-        var steps = [Step(
-            displayName: "Generating \(LocalizationFile.generatedRulesFile) for \(folders.count + catalogs.count) localizations",
-            // The rules depend on which localizations exist, not on their text: editing a
-            // string does not rerun this step. A String Catalog holds its languages inside, so
-            // it is an input here too (the file is written only when its bytes change).
-            // With the library it is a placeholder.
-            arguments: ["generate", "--localization-support"] + (folders.isEmpty ? [] : ["--locales", folders.joined(separator: ",")])
-                + catalogs.flatMap { ["--catalog", $0] } + ["--output", rulesFile] + runtimeArguments + configurationArguments,
-            inputFiles: [tool] + (configuration.map { [$0] } ?? []) + cldrInputs + catalogs,
-            outputFiles: [rulesFile]
-        )]
+        var steps = [
+            Step(
+                displayName: "Generating \(LocalizationFile.generatedRulesFile) for \(folders.count + catalogs.count) localizations",
+                // The rules depend on which localizations exist, not on their text: editing a
+                // string does not rerun this step. A String Catalog holds its languages inside, so
+                // it is an input here too (the file is written only when its bytes change).
+                // With the library it is a placeholder.
+                arguments: ["generate", "--localization-support"] + (folders.isEmpty ? [] : ["--locales", folders.joined(separator: ",")])
+                    + catalogs.flatMap { ["--catalog", $0] } + ["--output", rulesFile] + runtimeArguments + configurationArguments,
+                inputFiles: [tool] + (configuration.map { [$0] } ?? []) + cldrInputs + catalogs,
+                outputFiles: [rulesFile]
+            )
+        ]
         for table in tables.keys.sorted() {
             let inputs = tables[table]!.map(\.path)
-            steps.append(Step(
-                displayName: "Generating \(table).swift from \(inputs.count) localization files",
-                arguments: ["accessors", "--table", table, "--output", workDirectory] + inputs.flatMap { ["--input", $0] }
-                    + runtimeArguments + configurationArguments,
-                inputFiles: [tool] + inputs + settings,
-                outputFiles: LocalizationFile.generatedFiles(forTable: table).map { workDirectory + "/" + $0 }
-            ))
+            steps.append(
+                Step(
+                    displayName: "Generating \(table).swift from \(inputs.count) localization files",
+                    arguments: ["accessors", "--table", table, "--output", workDirectory] + inputs.flatMap { ["--input", $0] }
+                        + runtimeArguments + configurationArguments,
+                    inputFiles: [tool] + inputs + settings,
+                    outputFiles: LocalizationFile.generatedFiles(forTable: table).map { workDirectory + "/" + $0 }
+                ))
         }
         self.steps = steps
     }

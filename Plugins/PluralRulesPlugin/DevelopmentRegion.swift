@@ -35,11 +35,13 @@ enum DevelopmentRegion {
         let locales = Set(folders.compactMap(locale(ofFolder:))).sorted()
         guard let guess = locales.contains("en") ? "en" : locales.first else { return Decision() }
         let place = projectFile.map { "\($0.path) has no developmentRegion" } ?? "the Xcode project file was not found"
-        return Decision(argument: guess, warning: """
-            \(target): \(place), so PluralRulesPlugin takes '\(guess)' as the development region \
-            (the source language, which Base.lproj stands for and whose errors fail the build), a guess from the \
-            .lproj folders; say which it is with "developmentRegion": "\(guess)" in the target's plural-rules.json
-            """)
+        return Decision(
+            argument: guess,
+            warning: """
+                \(target): \(place), so PluralRulesPlugin takes '\(guess)' as the development region \
+                (the source language, which Base.lproj stands for and whose errors fail the build), a guess from the \
+                .lproj folders; say which it is with "developmentRegion": "\(guess)" in the target's plural-rules.json
+                """)
     }
 
     /// The value of the first `developmentRegion = …;` in a project.pbxproj text, quoted or not
@@ -51,7 +53,8 @@ enum DevelopmentRegion {
         while index + key.count <= bytes.count {
             defer { index += 1 }
             guard bytes[index..<(index + key.count)].elementsEqual(key),
-                  index == 0 || !isNameByte(bytes[index - 1]) else { continue }
+                index == 0 || !isNameByte(bytes[index - 1])
+            else { continue }
             var position = index + key.count
             func skipSpaces() { while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 } }
             skipSpaces()

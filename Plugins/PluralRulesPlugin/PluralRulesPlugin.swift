@@ -14,16 +14,19 @@ struct PluralRulesPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         // Every file of the target, resources and unhandled ones included.
         let files = target.sourceFiles.map { $0.url.path(percentEncoded: false) }
-        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL,
-                            dependsOnLibrary: target.dependsOnPluralRulesLibrary, target: target.name)
+        return try commands(
+            files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL,
+            dependsOnLibrary: target.dependsOnPluralRulesLibrary, target: target.name)
     }
 }
 
 /// One `createBuildCommands` for both conformances: the plan decides, this only converts.
 /// `xcodeProject` is the folder and name of the Xcode project the target belongs to (`nil` for
 /// a package target), where its development region is found (``DevelopmentRegion``).
-func commands(files: [String], tool: URL, workDirectory: URL, dependsOnLibrary: Bool, target: String,
-              xcodeProject: (directory: String, name: String)? = nil) -> [Command] {
+func commands(
+    files: [String], tool: URL, workDirectory: URL, dependsOnLibrary: Bool, target: String,
+    xcodeProject: (directory: String, name: String)? = nil
+) -> [Command] {
     // Localizations outside the target (plural-rules.json's "localizations"): read here, since
     // the plan declares each file as an input (an edit reruns its table) and plans its tables.
     // Build-tool plugins may read the whole file system (the macOS sandbox denies only writes).
@@ -46,11 +49,12 @@ func commands(files: [String], tool: URL, workDirectory: URL, dependsOnLibrary: 
         if let warning = decision.warning { Diagnostics.warning(warning) }
         developmentRegion = decision.argument
     }
-    let plan = BuildPlan(files: files, externalFiles: externalFiles, tool: tool.path(percentEncoded: false),
-                         workDirectory: workDirectory.path(percentEncoded: false), dependsOnLibrary: dependsOnLibrary,
-                         developmentRegion: developmentRegion,
-                         target: target, isGenerated: TargetFiles.isGenerated, baselineFile: TargetFiles.baselineFile,
-                         cldrData: TargetFiles.cldrData)
+    let plan = BuildPlan(
+        files: files, externalFiles: externalFiles, tool: tool.path(percentEncoded: false),
+        workDirectory: workDirectory.path(percentEncoded: false), dependsOnLibrary: dependsOnLibrary,
+        developmentRegion: developmentRegion,
+        target: target, isGenerated: TargetFiles.isGenerated, baselineFile: TargetFiles.baselineFile,
+        cldrData: TargetFiles.cldrData)
     for message in plan.messages {
         switch message.severity {
         case .warning: Diagnostics.warning(message.text)
@@ -82,8 +86,9 @@ extension PluralRulesPlugin: XcodeBuildToolPlugin {
         // embed the runtime unless plural-rules.json says "runtime": "library".
         let files = target.inputFiles.map { $0.url.path(percentEncoded: false) }
         let project = (directory: context.xcodeProject.directoryURL.path(percentEncoded: false), name: context.xcodeProject.displayName)
-        return try commands(files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL,
-                            dependsOnLibrary: false, target: target.displayName, xcodeProject: project)
+        return try commands(
+            files: files, tool: context.tool(named: "plural-rules").url, workDirectory: context.pluginWorkDirectoryURL,
+            dependsOnLibrary: false, target: target.displayName, xcodeProject: project)
     }
 }
 #endif

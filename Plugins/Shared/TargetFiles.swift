@@ -29,7 +29,8 @@ enum TargetFiles {
         }
         guard let value = (object as? [String: Any])?["localizations"] else { return [] }
         guard let folders = value as? [String], !folders.contains(where: \.isEmpty) else {
-            throw ConfigurationError(description: "\(configuration): 'localizations' must be an array of folders relative to it, such as [\"../Localizations\"]")
+            throw ConfigurationError(
+                description: "\(configuration): 'localizations' must be an array of folders relative to it, such as [\"../Localizations\"]")
         }
         let base = URL(fileURLWithPath: configuration).deletingLastPathComponent()
         return try folders.map { folder throws(ConfigurationError) in
@@ -47,8 +48,9 @@ enum TargetFiles {
     /// its folder, or `nil`: an input of the build commands, so that accepting findings reruns them.
     static func baselineFile(configuration: String) -> String? {
         guard let data = FileManager.default.contents(atPath: configuration),
-              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-              let path = (object as? [String: Any])?["baseline"] as? String, !path.isEmpty else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+            let path = (object as? [String: Any])?["baseline"] as? String, !path.isEmpty
+        else { return nil }
         let base = URL(fileURLWithPath: configuration).deletingLastPathComponent()
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base)
         return url.standardizedFileURL.path(percentEncoded: false)
@@ -58,8 +60,9 @@ enum TargetFiles {
     /// states none (or cannot be read: the tool says why).
     static func developmentRegion(configuration: String) -> String? {
         guard let data = FileManager.default.contents(atPath: configuration),
-              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-              let region = (object as? [String: Any])?["developmentRegion"] as? String, !region.isEmpty else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+            let region = (object as? [String: Any])?["developmentRegion"] as? String, !region.isEmpty
+        else { return nil }
         return region
     }
 
@@ -84,8 +87,9 @@ enum TargetFiles {
     /// the key.
     static func cldrData(configuration: String) -> (folder: String, files: [String])? {
         guard let data = FileManager.default.contents(atPath: configuration),
-              let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-              let path = (object as? [String: Any])?["cldr"] as? String, !path.isEmpty else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+            let path = (object as? [String: Any])?["cldr"] as? String, !path.isEmpty
+        else { return nil }
         let base = URL(fileURLWithPath: configuration).deletingLastPathComponent()
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: base)
         var folder = url.standardizedFileURL.path(percentEncoded: false)
@@ -93,9 +97,10 @@ enum TargetFiles {
         let supplemental = [folder, folder + "/common/supplemental", folder + "/supplemental"].first {
             FileManager.default.fileExists(atPath: $0 + "/plurals.xml")
         }
-        let files = supplemental.map { supplemental in
-            cldrFileNames.map { supplemental + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
-        } ?? []
+        let files =
+            supplemental.map { supplemental in
+                cldrFileNames.map { supplemental + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+            } ?? []
         return (folder, files)
     }
 

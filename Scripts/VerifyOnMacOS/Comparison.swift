@@ -68,7 +68,8 @@ enum VerifyTSV {
         // A final line feed ends the last line; it does not start an empty one.
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first else {
-            throw VerifyFormatError(file: file, line: 1, column: 1, message: "the file is empty; its first line must be the header '\(header.joined(separator: "\\t"))'")
+            throw VerifyFormatError(
+                file: file, line: 1, column: 1, message: "the file is empty; its first line must be the header '\(header.joined(separator: "\\t"))'")
         }
         guard first.elementsEqual(header.joined(separator: "\t").utf8) else {
             throw VerifyFormatError(file: file, line: 1, column: 1, message: "the first line must be the header '\(header.joined(separator: "\\t"))'")
@@ -85,8 +86,11 @@ enum VerifyTSV {
                 column += raw.count + 1
             }
             guard fields.count == header.count else {
-                throw VerifyFormatError(file: file, line: number, column: 1,
-                                        message: "\(fields.count) field\(fields.count == 1 ? "" : "s") where the header has \(header.count) (\(header.joined(separator: ", "))); a tab inside a field is written \\t")
+                throw VerifyFormatError(
+                    file: file, line: number, column: 1,
+                    message:
+                        "\(fields.count) field\(fields.count == 1 ? "" : "s") where the header has \(header.count) (\(header.joined(separator: ", "))); a tab inside a field is written \\t"
+                )
             }
             records.append(Record(line: number, fields: fields, columns: columns))
         }
@@ -103,7 +107,9 @@ enum VerifyTSV {
             let byte = bytes[index]
             let at = column + (index - bytes.startIndex)
             if byte == 0x0D {
-                throw VerifyFormatError(file: file, line: line, column: at, message: "a carriage return in a line; the writer escapes it as \\r, so the file was changed (line endings converted to CRLF?)")
+                throw VerifyFormatError(
+                    file: file, line: line, column: at,
+                    message: "a carriage return in a line; the writer escapes it as \\r, so the file was changed (line endings converted to CRLF?)")
             }
             guard byte == 0x5C else {  // \
                 result.append(byte)
@@ -159,9 +165,10 @@ struct VerifyRenderingID: Hashable, Sendable, Comparable {
         for (left, right) in [(lhs.table, rhs.table), (lhs.key, rhs.key), (lhs.locale, rhs.locale)] where !left.utf8.elementsEqual(right.utf8) {
             return left.utf8.lexicographicallyPrecedes(right.utf8)
         }
-        let left = Double(lhs.number), right = Double(rhs.number)
+        let left = Double(lhs.number)
+        let right = Double(rhs.number)
         switch (left, right) {
-        case let (left?, right?) where left != right: return left < right
+        case (let left?, let right?) where left != right: return left < right
         case (nil, _?): return true
         case (_?, nil): return false
         default: return lhs.number.utf8.lexicographicallyPrecedes(rhs.number.utf8)
@@ -207,7 +214,9 @@ enum VerifyRenderingFile {
             }
             let rendering = VerifyRendering(table: table, key: key, locale: locale, number: number, text: fields[4])
             if let previous = seen.updateValue(record.line, forKey: rendering.identity) {
-                throw VerifyFormatError(file: file, line: record.line, column: 1, message: "\(table) '\(key)' in \(locale) with \(number) is recorded twice (first on line \(previous))")
+                throw VerifyFormatError(
+                    file: file, line: record.line, column: 1,
+                    message: "\(table) '\(key)' in \(locale) with \(number) is recorded twice (first on line \(previous))")
             }
             renderings.append(rendering)
         }
@@ -353,8 +362,11 @@ enum VerifyPlanFile {
     static func write(_ entries: [VerifyPlanEntry]) -> String {
         var text = header.joined(separator: "\t") + "\n"
         for entry in entries {
-            text += VerifyTSV.line([entry.table, entry.key, entry.locale, entry.arguments.map(\.rawValue).joined(separator: " "),
-                                    entry.numbers.rawValue, String(entry.call), entry.folder]) + "\n"
+            text +=
+                VerifyTSV.line([
+                    entry.table, entry.key, entry.locale, entry.arguments.map(\.rawValue).joined(separator: " "),
+                    entry.numbers.rawValue, String(entry.call), entry.folder,
+                ]) + "\n"
         }
         return text
     }
@@ -364,7 +376,8 @@ enum VerifyPlanFile {
             let fields = record.fields
             func fail(_ field: Int, _ message: String) -> VerifyFormatError { record.error(at: field, message, file: file) }
             guard let table = fields[0], let key = fields[1], let locale = fields[2], let argumentList = fields[3], let numberStyle = fields[4],
-                  let callText = fields[5] else {
+                let callText = fields[5]
+            else {
                 throw fail(fields.firstIndex { $0 == nil }!, "only the folder may be absent (\\N)")
             }
             var arguments: [VerifyArgumentKind] = []
@@ -384,8 +397,10 @@ enum VerifyPlanFile {
 /// What both renderers do around their one call: every entry of the plan with every number
 /// it takes, in plan order.
 enum VerifyRenderer {
-    static func render(_ plan: [VerifyPlanEntry], numbers: [String] = VerifyNumbers.all,
-                       _ render: (VerifyPlanEntry, VerifyArguments) -> String?) -> [VerifyRendering] {
+    static func render(
+        _ plan: [VerifyPlanEntry], numbers: [String] = VerifyNumbers.all,
+        _ render: (VerifyPlanEntry, VerifyArguments) -> String?
+    ) -> [VerifyRendering] {
         plan.flatMap { entry in
             entry.cases(numbers: numbers).map { number, arguments in
                 VerifyRendering(table: entry.table, key: entry.key, locale: entry.locale, number: number, text: render(entry, arguments))
@@ -463,7 +478,7 @@ struct VerifyComparison: Sendable {
 
     static func outcome(_ accessors: String?, _ foundation: String?) -> Outcome {
         switch (accessors, foundation) {
-        case let (accessors?, foundation?): accessors.utf8.elementsEqual(foundation.utf8) ? .equal : .differentText
+        case (let accessors?, let foundation?): accessors.utf8.elementsEqual(foundation.utf8) ? .equal : .differentText
         case (_?, nil): .onlyAccessors
         case (nil, _?): .onlyFoundation
         case (nil, nil): .equal
@@ -491,8 +506,10 @@ enum VerifyReport {
 
     /// What a reader needs to know to read the rows of an outcome.
     static let outcomeExplanations: [VerifyComparison.Outcome: String] = [
-        .onlyAccessors: "Foundation found no such key in the locale's `.lproj` folder (or the folder is missing); for a key its locale lacks, the accessors show the development region's text.",
-        .onlyFoundation: "Foundation showed a text where the accessors recorded none: a key with no accessor (not in the plan), or the two files come from different plans.",
+        .onlyAccessors:
+            "Foundation found no such key in the locale's `.lproj` folder (or the folder is missing); for a key its locale lacks, the accessors show the development region's text.",
+        .onlyFoundation:
+            "Foundation showed a text where the accessors recorded none: a key with no accessor (not in the plan), or the two files come from different plans.",
     ]
 
     /// One document for every case (an example's target, or a folder given to the script),
@@ -539,13 +556,15 @@ enum VerifyReport {
             if let explanation = outcomeExplanations[outcome] { text += "\n" + explanation + "\n" }
             for group in groups(rows, by: { [$0.table, $0.key, $0.locale] }) {
                 let id = group.rows[0].id
-                text += "\n#### \(codeSpan(visible(id.table, quoted: false))) \(codeSpan(visible(id.key))) in \(codeSpan(visible(id.locale, quoted: false)))\n\n"
+                text +=
+                    "\n#### \(codeSpan(visible(id.table, quoted: false))) \(codeSpan(visible(id.key))) in \(codeSpan(visible(id.locale, quoted: false)))\n\n"
                 text += "```text\n"
                 let width = group.rows.map { visible($0.id.number, quoted: false).count }.max()! + 2
                 for row in group.rows {
                     let number = visible(row.id.number, quoted: false)
                     let indent = String(repeating: " ", count: width)
-                    text += number + String(repeating: " ", count: width - number.count) + "accessors:  " + describe(row.accessors, file: "accessors.tsv") + "\n"
+                    text +=
+                        number + String(repeating: " ", count: width - number.count) + "accessors:  " + describe(row.accessors, file: "accessors.tsv") + "\n"
                     text += indent + "Foundation: " + describe(row.foundation, file: "foundation.tsv") + "\n"
                     if let accessors = row.accessors.text, let foundation = row.foundation.text {
                         text += indent + firstDifference(accessors, foundation) + "\n"
@@ -641,7 +660,8 @@ enum VerifyReport {
 
     /// Where two different strings start to differ, in Unicode scalars from 1.
     static func firstDifference(_ accessors: String, _ foundation: String) -> String {
-        let left = Array(accessors.unicodeScalars), right = Array(foundation.unicodeScalars)
+        let left = Array(accessors.unicodeScalars)
+        let right = Array(foundation.unicodeScalars)
         var index = 0
         while index < left.count, index < right.count, left[index] == right[index] { index += 1 }
         func at(_ scalars: [Unicode.Scalar]) -> String { index < scalars.count ? describe(scalars[index]) : "the end" }
@@ -655,7 +675,8 @@ enum VerifyReport {
 
     /// `text` in a Markdown code span, its delimiter longer than any run of backticks in it.
     static func codeSpan(_ text: String) -> String {
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)

@@ -351,7 +351,8 @@ public enum _LocaleResolution {
             // first alias of a code over the next.
             for (from, to) in aliases where isComplete {
                 guard let key = PackedNames.key(buffer(of: from)), find(key) == nil,
-                      let target = PackedNames.key(buffer(of: to)).flatMap(find) else { continue }
+                    let target = PackedNames.key(buffer(of: to)).flatMap(find)
+                else { continue }
                 insert(key, target)
             }
             self.slotKeys = UnsafePointer(slotKeys)

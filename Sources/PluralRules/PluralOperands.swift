@@ -99,7 +99,9 @@ public struct PluralOperands: Sendable, Hashable {
         for index in digits.indices where digits[index] != 0 && index >= integerCount { lastNonZero = index }
         let fractionCount = digits.count - integerCount
         let trimmedCount = lastNonZero < 0 ? 0 : lastNonZero - integerCount + 1
-        var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        var integer = _TailAccumulator()
+        var fraction = _TailAccumulator()
+        var trimmed = _TailAccumulator()
         for index in digits.indices {
             let digit = UInt64(digits[index])
             if index < integerCount {
@@ -147,8 +149,10 @@ public struct PluralOperands: Sendable, Hashable {
             return nil
         }
         // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
-        var fraction: UInt64 = 0, trimmed: UInt64 = 0
-        var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
+        var fraction: UInt64 = 0
+        var trimmed: UInt64 = 0
+        var fractionCount = 0
+        var trimmedCount = 0  // v, and w: the digits up to the last non-zero one
         if cursor < end, cursor.pointee == 0x2E {  // .
             cursor += 1
             let fractionStart = cursor
@@ -248,7 +252,9 @@ public struct PluralOperands: Sendable, Hashable {
     ) -> PluralOperands {
         let shifted = min(exponent, fractionCount)
         let finalIntegerCount = integerCount + shifted
-        var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        var integer = _TailAccumulator()
+        var fraction = _TailAccumulator()
+        var trimmed = _TailAccumulator()
         var trimmedCount = 0
         var position = 0
         var cursor = start

@@ -65,8 +65,11 @@ public enum PluralRulesPipeline {
             for rule in ruleSet.source.rules {
                 for relation in rule.condition?.alternatives.flatMap(\.relations) ?? [] {
                     if let modulus = relation.expression.modulus, [.n, .i, .f, .t].contains(relation.expression.operand),
-                       limit % modulus != 0 {
-                        diagnostics.report(.unsupportedModulus, "modulus \(modulus) does not divide 10^18; the generated runtime keeps the last 18 digits of i, f and t", at: relation.location)
+                        limit % modulus != 0
+                    {
+                        diagnostics.report(
+                            .unsupportedModulus, "modulus \(modulus) does not divide 10^18; the generated runtime keeps the last 18 digits of i, f and t",
+                            at: relation.location)
                     }
                     if relation.ranges.contains(where: { $0.upper >= limit }) {
                         diagnostics.report(.unsupportedValue, "values of 10^18 and above are not supported in rules", at: relation.location)

@@ -45,12 +45,13 @@ enum AccessorsCommand {
         \(commonOptions)
         """
 
-    static let commonOptions = checkOptions + """
+    static let commonOptions =
+        checkOptions + """
 
-          --all                      list every finding: no summary of mass findings such as
-                                     hundreds of keys missing from the development region
-        \(cldrOption)
-        """
+              --all                      list every finding: no summary of mass findings such as
+                                         hundreds of keys missing from the development region
+            \(cldrOption)
+            """
 
     /// What decides which findings there are: the options of every subcommand that checks
     /// (`report` too, which has no `--all` since it lists every finding).
@@ -170,8 +171,9 @@ enum AccessorsCommand {
             options.baseline = baseline
         }
         // --cldr, else the configuration's pinned "cldr" folder, else the data built into the tool.
-        return Common(paths: paths, options: options, warningsAsErrors: werror || configuration?.warningsAsErrors == true,
-                      cldr: cldr ?? configuration?.cldr, configuration: configuration, summarize: !all)
+        return Common(
+            paths: paths, options: options, warningsAsErrors: werror || configuration?.warningsAsErrors == true,
+            cldr: cldr ?? configuration?.cldr, configuration: configuration, summarize: !all)
     }
 
     /// Loads the CLDR data and checks the localizations, as `lint` does: every finding is
@@ -179,9 +181,10 @@ enum AccessorsCommand {
     /// CLDR data cannot be loaded (reported).
     static func check(_ common: Common, diagnostics: DiagnosticCollector) -> (LocalizationPipeline.Validation, CLDRData)? {
         guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics) else { return nil }
-        let validation = LocalizationPipeline.check(common.paths, cldr: cldr, options: common.options,
-                                                    warningsAsErrors: common.warningsAsErrors,
-                                                    onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
+        let validation = LocalizationPipeline.check(
+            common.paths, cldr: cldr, options: common.options,
+            warningsAsErrors: common.warningsAsErrors,
+            onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
         return (validation, cldr)
     }
 
@@ -204,10 +207,11 @@ enum AccessorsCommand {
         let diagnostics = DiagnosticBag()
         defer { Console.print(diagnostics.diagnostics, summarize: common.summarize) }
         guard let cldr = CLDRData.load(common.cldr, diagnostics: diagnostics),
-              let generated = LocalizationPipeline.generate(common.paths, cldr: cldr, options: common.options,
-                                                            warningsAsErrors: common.warningsAsErrors,
-                                                            onlyLocales: common.configuration?.locales, onlyTable: table,
-                                                            diagnostics: diagnostics)
+            let generated = LocalizationPipeline.generate(
+                common.paths, cldr: cldr, options: common.options,
+                warningsAsErrors: common.warningsAsErrors,
+                onlyLocales: common.configuration?.locales, onlyTable: table,
+                diagnostics: diagnostics)
         else { return ExitStatus.failure }
         // What is usable is written even when there are errors: it compiles, and leaves out
         // only what the errors broke; the exit status says the run failed. All files or none.
@@ -259,7 +263,9 @@ enum AccessorsCommand {
                 return ExitStatus.failure
             }
             let total = baseline.counts.values.reduce(0, +)
-            Console.writeStandardError("wrote \(total) finding\(total == 1 ? "" : "s") to \(writeBaseline); with it as \"baseline\" in plural-rules.json (or --baseline \(writeBaseline)), only new findings are reported\n")
+            Console.writeStandardError(
+                "wrote \(total) finding\(total == 1 ? "" : "s") to \(writeBaseline); with it as \"baseline\" in plural-rules.json (or --baseline \(writeBaseline)), only new findings are reported\n"
+            )
             Console.exitKeepingMemory(ExitStatus.success)
         }
         report()

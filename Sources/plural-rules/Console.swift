@@ -1,3 +1,5 @@
+import PluralRulesCompiler
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PluralRulesCompiler
 
 /// Output helpers: results to stdout, diagnostics to stderr in `path:line:col: error:` form.
 enum Console {

@@ -63,7 +63,9 @@ enum DiffCommand {
                 return compareLocalizations(paths, format: format, configPath: configPath, region: region, cldrPath: cldrPath)
             }
             let cldr = paths[holdCLDR[0] ? 0 : 1]
-            Console.printError("'\(cldr)' holds CLDR data (plurals.xml) and '\(paths[holdCLDR[0] ? 1 : 0])' does not: give two CLDR releases or two versions of localizations (--compare cldr|localizations says which)")
+            Console.printError(
+                "'\(cldr)' holds CLDR data (plurals.xml) and '\(paths[holdCLDR[0] ? 1 : 0])' does not: give two CLDR releases or two versions of localizations (--compare cldr|localizations says which)"
+            )
             return 2
         case let other?:
             throw UsageError("--compare takes cldr or localizations, not '\(other)'")
@@ -73,7 +75,8 @@ enum DiffCommand {
     static func compareCLDR(_ paths: [String], format: DiffFormatter.Format, verbose: Bool) -> Int32 {
         let diagnostics = DiagnosticBag()
         guard let old = CLDRDirectory.load(paths[0], diagnostics: diagnostics),
-              let new = CLDRDirectory.load(paths[1], diagnostics: diagnostics) else {
+            let new = CLDRDirectory.load(paths[1], diagnostics: diagnostics)
+        else {
             Console.print(diagnostics.diagnostics)
             return 2
         }

@@ -25,7 +25,8 @@ enum EmbedCLDRCommand {
     /// The Swift source embedding the (validated) data in `directory`.
     static func embeddedSource(_ directory: String, diagnostics: DiagnosticCollector) -> String? {
         guard let data = CLDRDirectory.load(directory, diagnostics: diagnostics),
-              let folder = CLDRDirectory.supplementalFolder(in: directory) else { return nil }
+            let folder = CLDRDirectory.supplementalFolder(in: directory)
+        else { return nil }
         var files: [(name: String, contents: String)] = []
         for name in [CLDRDirectory.cardinalFile, CLDRDirectory.ordinalFile, CLDRDirectory.rangesFile, CLDRNumberData.fileName] {
             guard let bytes = FileManager.default.contents(atPath: folder + "/" + name) else { continue }

@@ -30,7 +30,9 @@ enum FixCommand {
             for id in list.split(separator: ",").map({ String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }) where !id.isEmpty {
                 guard let kind = DiagnosticKind(id: id) else { throw UsageError("--only: no diagnostic has the id '\(id)'; 'plural-rules explain' lists them") }
                 guard LocalizationFixer.fixableKinds.contains(kind) else {
-                    throw UsageError("--only: '\(id)' has no automatic fix; the fixable ids are \(LocalizationFixer.fixableKinds.map(\.id).sorted().joined(separator: ", "))")
+                    throw UsageError(
+                        "--only: '\(id)' has no automatic fix; the fixable ids are \(LocalizationFixer.fixableKinds.map(\.id).sorted().joined(separator: ", "))"
+                    )
                 }
                 only = (only ?? []).union([kind])
             }
@@ -43,8 +45,9 @@ enum FixCommand {
             Console.print(diagnostics.diagnostics)
             return ExitStatus.failure
         }
-        _ = LocalizationPipeline.check(common.paths, cldr: cldr, options: common.options, warningsAsErrors: false,
-                                       onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
+        _ = LocalizationPipeline.check(
+            common.paths, cldr: cldr, options: common.options, warningsAsErrors: false,
+            onlyLocales: common.configuration?.locales, diagnostics: diagnostics)
         let fixes = LocalizationFixer.plan(diagnostics.diagnostics, cldr: cldr, developmentRegion: common.options.developmentRegion, only: only)
         let fixable = diagnostics.diagnostics.filter { (only ?? LocalizationFixer.fixableKinds).contains($0.kind) }.count
         let fixed = fixes.map(\.edits.count).reduce(0, +)
@@ -63,14 +66,18 @@ enum FixCommand {
         var notes: [Diagnostic] = []
         for fix in fixes {
             for edit in fix.edits {
-                notes.append(Diagnostic(edit.finding.kind, (dryRun ? "would \(edit.action.rawValue) " : "\(edit.action.past) ") + edit.object, at: edit.finding.location))
+                notes.append(
+                    Diagnostic(edit.finding.kind, (dryRun ? "would \(edit.action.rawValue) " : "\(edit.action.past) ") + edit.object, at: edit.finding.location)
+                )
                 notes[notes.count - 1].severity = .note
             }
         }
         Console.print(notes)
         let files = fixes.count
-        Console.writeStandardError("\(dryRun ? "would fix" : "fixed") \(fixed) of \(fixable) fixable finding\(fixable == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
-            + (fixable > fixed ? "; the others need a translator's eye (the fix would not be certain), and 'plural-rules lint' still lists them" : "") + "\n")
+        Console.writeStandardError(
+            "\(dryRun ? "would fix" : "fixed") \(fixed) of \(fixable) fixable finding\(fixable == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+                + (fixable > fixed ? "; the others need a translator's eye (the fix would not be certain), and 'plural-rules lint' still lists them" : "")
+                + "\n")
         return ExitStatus.success
     }
 }

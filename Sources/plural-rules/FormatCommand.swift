@@ -50,7 +50,9 @@ enum FormatCommand {
         Console.print(diagnostics.diagnostics)
         if diagnostics.hasErrors {
             if !changed.isEmpty {
-                Console.printError("no catalog was written: the \(changed.count) that differ\(changed.count == 1 ? "s" : "") from Xcode's format \(changed.count == 1 ? "is" : "are") left as well until the errors are fixed")
+                Console.printError(
+                    "no catalog was written: the \(changed.count) that differ\(changed.count == 1 ? "s" : "") from Xcode's format \(changed.count == 1 ? "is" : "are") left as well until the errors are fixed"
+                )
             }
             return ExitStatus.failure
         }
@@ -74,7 +76,8 @@ enum FormatCommand {
             if source.isCatalog {
                 catalogs.append(source.path)
             } else if given.contains(source.path) {
-                diagnostics.report(.notALocalizationFile, "'\(source.path)' is not a String Catalog (.xcstrings), which is all format writes; it is skipped", at: nil)
+                diagnostics.report(
+                    .notALocalizationFile, "'\(source.path)' is not a String Catalog (.xcstrings), which is all format writes; it is skipped", at: nil)
             }
         }
         if catalogs.isEmpty && !diagnostics.hasErrors {

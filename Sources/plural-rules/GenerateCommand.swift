@@ -70,7 +70,10 @@ enum GenerateCommand {
         if numberData {
             guard let data = CLDRData.load(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
             guard let numbers = data.numbers else {
-                diagnostics.report(.cldrMissing, "no \(CLDRNumberData.fileName) in \(cldr ?? "the bundled CLDR data"); import it with 'plural-rules update-cldr --numbers-from JSON-DIR'", at: nil)
+                diagnostics.report(
+                    .cldrMissing,
+                    "no \(CLDRNumberData.fileName) in \(cldr ?? "the bundled CLDR data"); import it with 'plural-rules update-cldr --numbers-from JSON-DIR'",
+                    at: nil)
                 return ExitStatus.failure
             }
             return Console.emit(numbers.emitLibraryData(), to: output, diagnostics: diagnostics)
@@ -94,8 +97,11 @@ enum GenerateCommand {
             // A catalog names its languages inside: each is shipped as a folder of its name would be.
             let catalogLanguages = catalogs.flatMap { StringCatalogReader.languages(ofCatalogAt: $0, diagnostics: diagnostics).sorted() }
             let shipped = LocalizationLoader.shippedLocales(folders: (locales ?? []) + catalogLanguages, configuration: config)
-            guard let rules = LocalizationPipeline.embeddedRules(for: shipped, cldr: data, ordinals: config.ordinals == true,
-                                                                 numbers: config.numbers ?? .localized, diagnostics: diagnostics) else {
+            guard
+                let rules = LocalizationPipeline.embeddedRules(
+                    for: shipped, cldr: data, ordinals: config.ordinals == true,
+                    numbers: config.numbers ?? .localized, diagnostics: diagnostics)
+            else {
                 return ExitStatus.failure
             }
             return Console.emit(rules, to: output, diagnostics: diagnostics)

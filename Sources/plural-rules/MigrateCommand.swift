@@ -49,7 +49,8 @@ enum MigrateCommand {
         let configPath = try arguments.option("--config")
         let paths = try arguments.positionals()
         guard paths.count == 1, let root = paths.first else {
-            throw UsageError(paths.isEmpty ? "give the folder whose .strings and .stringsdict files to migrate" : "give one folder to migrate, not \(paths.count)")
+            throw UsageError(
+                paths.isEmpty ? "give the folder whose .strings and .stringsdict files to migrate" : "give one folder to migrate, not \(paths.count)")
         }
         var configured: String?
         if let configPath {
@@ -82,15 +83,19 @@ enum MigrateCommand {
             let bytes = StringCatalogWriter.serialize(catalog)
             let path = destination(of: table, root: root, output: output)
             if let other = destinations[path] {
-                diagnostics.report(.migrationConflict, "tables '\(other.name)' of \(other.directory) and '\(table.name)' of \(table.directory) would both be migrated to \(path)",
-                                   at: SourceLocation(path: table.files[0], line: 1, column: 1))
+                diagnostics.report(
+                    .migrationConflict,
+                    "tables '\(other.name)' of \(other.directory) and '\(table.name)' of \(table.directory) would both be migrated to \(path)",
+                    at: SourceLocation(path: table.files[0], line: 1, column: 1))
                 continue
             }
             destinations[path] = table
             // A catalog already there is left alone, unless it is this very migration's (a rerun).
             if FileManager.default.fileExists(atPath: path), FileManager.default.contents(atPath: path).map({ Array($0) }) != bytes {
-                diagnostics.report(.migrationConflict, "\(path) already exists; table '\(table.name)' is migrated to it from \(table.files.count) file\(table.files.count == 1 ? "" : "s"), and a migration does not merge catalogs",
-                                   at: SourceLocation(path: path, line: 1, column: 1))
+                diagnostics.report(
+                    .migrationConflict,
+                    "\(path) already exists; table '\(table.name)' is migrated to it from \(table.files.count) file\(table.files.count == 1 ? "" : "s"), and a migration does not merge catalogs",
+                    at: SourceLocation(path: path, line: 1, column: 1))
                 continue
             }
             written.append((table, path, bytes))
@@ -120,7 +125,9 @@ enum MigrateCommand {
         Console.print(checks.diagnostics)
         let files = written.flatMap(\.table.files)
         let keys = written.map { Set($0.table.localizations.flatMap { $0.strings.map(\.key) + $0.stringsdict.map(\.key) }).count }.reduce(0, +)
-        Console.writeStandardError("migrated \(written.count) table\(written.count == 1 ? "" : "s") (\(files.count) files, \(keys) keys) into \(written.count) String Catalog\(written.count == 1 ? "" : "s")\n")
+        Console.writeStandardError(
+            "migrated \(written.count) table\(written.count == 1 ? "" : "s") (\(files.count) files, \(keys) keys) into \(written.count) String Catalog\(written.count == 1 ? "" : "s")\n"
+        )
         guard !checks.hasErrors else {
             Console.printError("the catalogs do not all read back as their files: no file was removed")
             return ExitStatus.failure

@@ -51,7 +51,9 @@ enum ReportCommand {
         let checked = report.tables.filter(\.isChecked).count
         // Nothing checked is a mistake in the call or the project more likely than a report.
         if checked == 0 { Console.print(diagnostics.diagnostics, summarize: true) }
-        Console.writeStandardError("wrote \(files[0].path) and \(files[1].path): \(count(totals.errors, "error")), \(count(totals.warnings, "warning")), \(count(totals.notes, "note")) in \(count(checked, "table")) and \(count(report.locales.count, "locale"))\n")
+        Console.writeStandardError(
+            "wrote \(files[0].path) and \(files[1].path): \(count(totals.errors, "error")), \(count(totals.warnings, "warning")), \(count(totals.notes, "note")) in \(count(checked, "table")) and \(count(report.locales.count, "locale"))\n"
+        )
         // Done: exit without tearing down the models (see AccessorsCommand.run).
         Console.exitKeepingMemory(checked == 0 ? ExitStatus.failure : ExitStatus.success)
     }

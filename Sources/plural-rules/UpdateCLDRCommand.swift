@@ -58,7 +58,9 @@ enum UpdateCLDRCommand {
         let old = hasData ? CLDRDirectory.load(destination, diagnostics: DiagnosticBag()) : CLDRData.bundled(diagnostics: DiagnosticBag())
         if let old, let new = CLDRDirectory.load(source, diagnostics: DiagnosticBag()) {
             let diff = SemanticDiff.compare(old: old, new: new)
-            let oldName = hasData ? "\(destination) (CLDR \(old.version ?? "?"))"
+            let oldName =
+                hasData
+                ? "\(destination) (CLDR \(old.version ?? "?"))"
                 : "CLDR \(old.version ?? "?") as built into plural-rules (\(destination) is not there yet)"
             print("What changes in meaning from \(oldName) to \(source):")
             print(DiffFormatter.format(diff, as: .text, verbose: false), terminator: "")
@@ -94,8 +96,10 @@ enum UpdateCLDRCommand {
 
     /// Imports the number data of the CLDR JSON in `source` into `destination`/numbers.txt and,
     /// unless `regenerating` is false, regenerates the sources made from it.
-    static func importNumbers(from source: String, to destination: String, version: String?, packageOption: String?,
-                              regenerating: Bool = true) -> Int32 {
+    static func importNumbers(
+        from source: String, to destination: String, version: String?, packageOption: String?,
+        regenerating: Bool = true
+    ) -> Int32 {
         let diagnostics = DiagnosticBag()
         let recorded = version ?? CLDRDirectory.load(destination, diagnostics: DiagnosticBag())?.version
         guard let text = CLDRNumbersImporter.read(from: source, version: recorded, diagnostics: diagnostics) else {
@@ -144,7 +148,8 @@ enum UpdateCLDRCommand {
     static func regenerate(package: String, from cldr: String, data: CLDRData, diagnostics: DiagnosticBag) -> Int32 {
         defer { Console.print(diagnostics.diagnostics) }
         guard var rules = PluralRulesPipeline.compile(data, options: .init(), diagnostics: diagnostics),
-              let bundled = EmbedCLDRCommand.embeddedSource(cldr, diagnostics: diagnostics) else { return ExitStatus.failure }
+            let bundled = EmbedCLDRCommand.embeddedSource(cldr, diagnostics: diagnostics)
+        else { return ExitStatus.failure }
         rules.shape = .dataOnly
         do {
             var outputs = [(RulesEmitter.libraryDataPath, RulesEmitter.emit(rules)), (CLDREmbedding.packagePath, bundled)]

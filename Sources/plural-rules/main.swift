@@ -1,3 +1,5 @@
+import PluralRulesCompiler
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PluralRulesCompiler
 
 /// The `plural-rules` command: one subcommand per file in this folder. Each `run` throws only
 /// `UsageError`, but is stored with an untyped `throws`: a typed-throws function type as a

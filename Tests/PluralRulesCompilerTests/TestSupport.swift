@@ -1,6 +1,7 @@
 import Foundation
 import PluralRulesTestSupport
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Paths and shared data for the tests.

@@ -19,29 +19,36 @@ import Testing
             "\(root)/Notes.strings",  // not in an .lproj folder: not a localization
         ]
         let plan = BuildPlan(files: files, tool: tool, workDirectory: work)
-        #expect(plan.steps.map(\.outputFiles) == [
-            ["\(work)/PluralRules.swift"],
-            ["\(work)/Errors.swift", "\(work)/Errors+Current.swift", "\(work)/Errors+Translations.swift"],
-            ["\(work)/Localizable.swift", "\(work)/Localizable+Current.swift", "\(work)/Localizable+Translations.swift"],
-        ])
-        #expect(plan.steps[0].arguments == [
-            "generate", "--localization-support", "--locales", "en.lproj,ru.lproj", "--output", "\(work)/PluralRules.swift",
-            "--default-runtime", "embedded", "--config", "\(root)/plural-rules.json",
-        ])
+        #expect(
+            plan.steps.map(\.outputFiles) == [
+                ["\(work)/PluralRules.swift"],
+                ["\(work)/Errors.swift", "\(work)/Errors+Current.swift", "\(work)/Errors+Translations.swift"],
+                ["\(work)/Localizable.swift", "\(work)/Localizable+Current.swift", "\(work)/Localizable+Translations.swift"],
+            ])
+        #expect(
+            plan.steps[0].arguments == [
+                "generate", "--localization-support", "--locales", "en.lproj,ru.lproj", "--output", "\(work)/PluralRules.swift",
+                "--default-runtime", "embedded", "--config", "\(root)/plural-rules.json",
+            ])
         #expect(plan.steps[0].inputFiles == [tool, "\(root)/plural-rules.json"])
-        #expect(plan.steps[2].arguments == [
-            "accessors", "--table", "Localizable", "--output", work,
-            "--input", "\(root)/Resources/en.lproj/Localizable.strings",
-            "--input", "\(root)/Resources/en.lproj/Localizable.stringsdict",
-            "--input", "\(root)/Resources/ru.lproj/Localizable.stringsdict",
-            "--default-runtime", "embedded", "--config", "\(root)/plural-rules.json",
-        ])
+        #expect(
+            plan.steps[2].arguments == [
+                "accessors", "--table", "Localizable", "--output", work,
+                "--input", "\(root)/Resources/en.lproj/Localizable.strings",
+                "--input", "\(root)/Resources/en.lproj/Localizable.stringsdict",
+                "--input", "\(root)/Resources/ru.lproj/Localizable.stringsdict",
+                "--default-runtime", "embedded", "--config", "\(root)/plural-rules.json",
+            ])
         // Exact inputs: the tool, this table's files, the configuration; nothing else.
-        #expect(plan.steps[2].inputFiles == [
-            tool, "\(root)/Resources/en.lproj/Localizable.strings", "\(root)/Resources/en.lproj/Localizable.stringsdict",
-            "\(root)/Resources/ru.lproj/Localizable.stringsdict", "\(root)/plural-rules.json",
-        ])
-        #expect(plan.steps[1].inputFiles == [tool, "\(root)/Resources/en.lproj/Errors.strings", "\(root)/Resources/ru.lproj/Errors.strings", "\(root)/plural-rules.json"])
+        #expect(
+            plan.steps[2].inputFiles == [
+                tool, "\(root)/Resources/en.lproj/Localizable.strings", "\(root)/Resources/en.lproj/Localizable.stringsdict",
+                "\(root)/Resources/ru.lproj/Localizable.stringsdict", "\(root)/plural-rules.json",
+            ])
+        #expect(
+            plan.steps[1].inputFiles == [
+                tool, "\(root)/Resources/en.lproj/Errors.strings", "\(root)/Resources/ru.lproj/Errors.strings", "\(root)/plural-rules.json",
+            ])
     }
 
     /// A target that depends on the PluralRules library: its accessors import it, and the rules
@@ -82,15 +89,17 @@ import Testing
             "\(root)/InfoPlist.xcstrings",
         ]
         let plan = BuildPlan(files: files, tool: tool, workDirectory: work)
-        #expect(plan.steps.map(\.displayName) == [
-            "Generating PluralRules.swift for 4 localizations", "Generating Errors.swift from 2 localization files",
-            "Generating Localizable.swift from 2 localization files", "Generating Settings.swift from 1 localization files",
-        ])
-        #expect(plan.steps[0].arguments == [
-            "generate", "--localization-support", "--locales", "en.lproj,ru.lproj",
-            "--catalog", "\(root)/Localizable.xcstrings", "--catalog", "\(root)/Settings/mul.lproj/Settings.xcstrings",
-            "--output", "\(work)/PluralRules.swift", "--default-runtime", "embedded",
-        ])
+        #expect(
+            plan.steps.map(\.displayName) == [
+                "Generating PluralRules.swift for 4 localizations", "Generating Errors.swift from 2 localization files",
+                "Generating Localizable.swift from 2 localization files", "Generating Settings.swift from 1 localization files",
+            ])
+        #expect(
+            plan.steps[0].arguments == [
+                "generate", "--localization-support", "--locales", "en.lproj,ru.lproj",
+                "--catalog", "\(root)/Localizable.xcstrings", "--catalog", "\(root)/Settings/mul.lproj/Settings.xcstrings",
+                "--output", "\(work)/PluralRules.swift", "--default-runtime", "embedded",
+            ])
         #expect(plan.steps[0].inputFiles == [tool, "\(root)/Localizable.xcstrings", "\(root)/Settings/mul.lproj/Settings.xcstrings"])
         #expect(plan.steps[2].inputFiles == [tool, "\(root)/Localizable.xcstrings", "\(root)/en.lproj/Localizable.strings"])
         // A target with catalogs only gives no --locales.
@@ -118,8 +127,9 @@ import Testing
 @Suite struct BuildPlanSettingsTests {
     @Test func theBaselineIsAnInputOfEachTable() {
         let files = ["/p/Sources/App/en.lproj/Localizable.strings", "/p/Sources/App/plural-rules.json"]
-        let plan = BuildPlan(files: files, tool: "/t/plural-rules", workDirectory: "/w",
-                             baselineFile: { $0 == "/p/Sources/App/plural-rules.json" ? "/p/plural-rules-baseline.json" : nil })
+        let plan = BuildPlan(
+            files: files, tool: "/t/plural-rules", workDirectory: "/w",
+            baselineFile: { $0 == "/p/Sources/App/plural-rules.json" ? "/p/plural-rules-baseline.json" : nil })
         let table = plan.steps.first { $0.displayName.hasPrefix("Generating Localizable.swift") }
         #expect(table?.inputFiles.suffix(2) == ["/p/Sources/App/plural-rules.json", "/p/plural-rules-baseline.json"])
     }

@@ -18,7 +18,9 @@ import Testing
         #expect(plan.steps.isEmpty)
         let message = try #require(plan.messages.only)
         #expect(message.severity == .warning)
-        #expect(message.text.hasPrefix("App has accessors checked in (\(root)/Generated/Localizable+Current.swift and 3 more, written by 'swift package plural-rules generate')"))
+        #expect(
+            message.text.hasPrefix(
+                "App has accessors checked in (\(root)/Generated/Localizable+Current.swift and 3 more, written by 'swift package plural-rules generate')"))
         #expect(message.text.contains("delete those files to have the plugin generate them"))
     }
 
@@ -41,8 +43,11 @@ import Testing
     /// Only names the plugin would write count, and only the target's own files are asked.
     @Test func otherGeneratedFilesDoNotCount() {
         var asked: [String] = []
-        let plan = BuildPlan(files: localizations + ["\(root)/Rules.swift", "\(root)/Errors.swift"], tool: tool, workDirectory: work,
-                             isGenerated: { asked.append($0); return true })
+        let plan = BuildPlan(
+            files: localizations + ["\(root)/Rules.swift", "\(root)/Errors.swift"], tool: tool, workDirectory: work,
+            isGenerated: {
+                asked.append($0); return true
+            })
         #expect(plan.messages.isEmpty)
         #expect(plan.steps.count == 2)
         #expect(asked.isEmpty)

@@ -17,26 +17,32 @@ import Testing
             tool: tool, workDirectory: work
         )
         #expect(plan.messages.isEmpty)
-        #expect(plan.steps.map(\.outputFiles) == [
-            ["\(work)/PluralRules.swift"],
-            ["\(work)/Localizable.swift", "\(work)/Localizable+Current.swift", "\(work)/Localizable+Translations.swift"],
-        ])
+        #expect(
+            plan.steps.map(\.outputFiles) == [
+                ["\(work)/PluralRules.swift"],
+                ["\(work)/Localizable.swift", "\(work)/Localizable+Current.swift", "\(work)/Localizable+Translations.swift"],
+            ])
         #expect(plan.steps[0].arguments.contains("en.lproj,ru.lproj"))
         // Each file is an input (an edit reruns its table) and an --input of the tool.
-        #expect(plan.steps[1].inputFiles == [tool, "\(external)/en.lproj/Localizable.stringsdict", "\(external)/ru.lproj/Localizable.stringsdict",
-                                             "\(target)/plural-rules.json"])
-        #expect(plan.steps[1].arguments == [
-            "accessors", "--table", "Localizable", "--output", work,
-            "--input", "\(external)/en.lproj/Localizable.stringsdict", "--input", "\(external)/ru.lproj/Localizable.stringsdict",
-            "--default-runtime", "embedded", "--config", "\(target)/plural-rules.json",
-        ])
+        #expect(
+            plan.steps[1].inputFiles == [
+                tool, "\(external)/en.lproj/Localizable.stringsdict", "\(external)/ru.lproj/Localizable.stringsdict",
+                "\(target)/plural-rules.json",
+            ])
+        #expect(
+            plan.steps[1].arguments == [
+                "accessors", "--table", "Localizable", "--output", work,
+                "--input", "\(external)/en.lproj/Localizable.stringsdict", "--input", "\(external)/ru.lproj/Localizable.stringsdict",
+                "--default-runtime", "embedded", "--config", "\(target)/plural-rules.json",
+            ])
     }
 
     /// A plural-rules.json among the external files is not the target's configuration.
     @Test func theConfigurationIsTheTargets() {
-        let plan = BuildPlan(files: ["/p/Sources/App/main.swift"],
-                             externalFiles: ["/p/Localizations/en.lproj/T.strings", "/p/Localizations/plural-rules.json"],
-                             tool: tool, workDirectory: work)
+        let plan = BuildPlan(
+            files: ["/p/Sources/App/main.swift"],
+            externalFiles: ["/p/Localizations/en.lproj/T.strings", "/p/Localizations/plural-rules.json"],
+            tool: tool, workDirectory: work)
         #expect(!plan.steps.flatMap(\.arguments).contains("--config"))
     }
 
@@ -49,19 +55,22 @@ import Testing
 
     @Test func foldersResolveAgainstTheConfigurationAndListEveryFile() throws {
         let root = try TemporaryFolder()
-        try root.write("Sources/My App/plural-rules.json", #"{ "accessLevel": "public", "localizations": ["../../Localizations/My App", "/absent/../\#(root.path)/Shared"] }"#)
+        try root.write(
+            "Sources/My App/plural-rules.json",
+            #"{ "accessLevel": "public", "localizations": ["../../Localizations/My App", "/absent/../\#(root.path)/Shared"] }"#)
         try root.write("Localizations/My App/en.lproj/Localizable.strings", #""a" = "A";"#)
         try root.write("Localizations/My App/ru.lproj/Localizable.strings", #""a" = "А";"#)
         try root.write("Localizations/My App/nested/de.lproj/Errors.strings", #""e" = "E";"#)
         try root.write("Shared/en.lproj/Shared.strings", #""s" = "S";"#)
         let configuration = root.path + "/Sources/My App/plural-rules.json"
         #expect(try TargetFiles.localizationFolders(configuration: configuration) == [root.path + "/Localizations/My App", root.path + "/Shared"])
-        #expect(try TargetFiles.externalFiles(targetFiles: [root.path + "/Sources/My App/main.swift", configuration]) == [
-            root.path + "/Localizations/My App/en.lproj/Localizable.strings",
-            root.path + "/Localizations/My App/nested/de.lproj/Errors.strings",
-            root.path + "/Localizations/My App/ru.lproj/Localizable.strings",
-            root.path + "/Shared/en.lproj/Shared.strings",
-        ])
+        #expect(
+            try TargetFiles.externalFiles(targetFiles: [root.path + "/Sources/My App/main.swift", configuration]) == [
+                root.path + "/Localizations/My App/en.lproj/Localizable.strings",
+                root.path + "/Localizations/My App/nested/de.lproj/Errors.strings",
+                root.path + "/Localizations/My App/ru.lproj/Localizable.strings",
+                root.path + "/Shared/en.lproj/Shared.strings",
+            ])
     }
 
     @Test func withoutTheKeyOrTheFileNothingIsExternal() throws {

@@ -23,16 +23,23 @@ import Testing
 
     @Test func sarifLogsBecomeOneRunWhoseResultsPointAtItsRules() throws {
         func log(_ rules: [String], _ results: [(String, Int)]) -> Data {
-            let object: [String: Any] = ["version": "2.1.0", "runs": [[
-                "tool": ["driver": ["name": "plural-rules", "rules": rules.map { ["id": $0] }]],
-                "results": results.map { ["ruleId": $0.0, "ruleIndex": $0.1] },
-            ]]]
+            let object: [String: Any] = [
+                "version": "2.1.0",
+                "runs": [
+                    [
+                        "tool": ["driver": ["name": "plural-rules", "rules": rules.map { ["id": $0] }]],
+                        "results": results.map { ["ruleId": $0.0, "ruleIndex": $0.1] },
+                    ]
+                ],
+            ]
             return try! JSONSerialization.data(withJSONObject: object)
         }
-        let merged = try object(LintReports.merge([
-            log(["missing-other", "zero-form"], [("zero-form", 1), ("missing-other", 0)]),
-            log(["missing-category", "zero-form"], [("missing-category", 0), ("zero-form", 1)]),
-        ], format: "sarif"))
+        let merged = try object(
+            LintReports.merge(
+                [
+                    log(["missing-other", "zero-form"], [("zero-form", 1), ("missing-other", 0)]),
+                    log(["missing-category", "zero-form"], [("missing-category", 0), ("zero-form", 1)]),
+                ], format: "sarif"))
         let runs = try #require(merged["runs"] as? [[String: Any]])
         #expect(runs.count == 1)
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])

@@ -21,7 +21,9 @@ import Testing
             #expect(step.arguments.suffix(4) == ["--config", configuration, "--cldr", "/p/cldr-data"])
             #expect(step.inputFiles.suffix(3) == cldr.files[...])
         }
-        #expect(plan.steps[1].inputFiles == [tool, "\(target)/en.lproj/Localizable.stringsdict", "\(target)/ru.lproj/Localizable.stringsdict", configuration] + cldr.files)
+        #expect(
+            plan.steps[1].inputFiles == [tool, "\(target)/en.lproj/Localizable.stringsdict", "\(target)/ru.lproj/Localizable.stringsdict", configuration]
+                + cldr.files)
         // Without the key, the data built into the tool: no --cldr, no data files.
         let unpinned = BuildPlan(files: ["\(target)/main.swift", configuration, "\(target)/en.lproj/Localizable.stringsdict"], tool: tool, workDirectory: work)
         #expect(!unpinned.steps.flatMap(\.arguments).contains("--cldr"))
@@ -39,7 +41,8 @@ import Testing
         // A CLDR checkout's layout.
         try root.write("App/plural-rules.json", #"{ "cldr": "/\#(root.path)/cldr-checkout" }"#)
         for name in ["plurals.xml", "ordinals.xml", "pluralRanges.xml"] { try root.write("cldr-checkout/common/supplemental/\(name)", "") }
-        #expect(TargetFiles.cldrData(configuration: root.path + "/App/plural-rules.json")?.files
+        #expect(
+            TargetFiles.cldrData(configuration: root.path + "/App/plural-rules.json")?.files
                 == ["plurals.xml", "ordinals.xml", "pluralRanges.xml"].map { root.path + "/cldr-checkout/common/supplemental/" + $0 })
 
         // A folder that is not there yet is still passed on: the tool diagnoses it at the key.

@@ -28,16 +28,17 @@ import Testing
         }
         """
 
-    @Test(arguments: [
-        ("\tdevelopmentRegion = de;\n", "de"),
-        (#"developmentRegion = "pt-BR";"#, "pt-BR"),
-        ("developmentRegion=en;", "en"),
-        ("\t\t\tdevelopmentRegion = zh_Hant;", "zh_Hant"),
-        ("notdevelopmentRegion = fr; developmentRegion = it;", "it"),
-        ("developmentRegion = ;", nil),
-        (#"developmentRegion = "a b";"#, nil),
-        ("knownRegions = (en, Base);", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("\tdevelopmentRegion = de;\n", "de"),
+            (#"developmentRegion = "pt-BR";"#, "pt-BR"),
+            ("developmentRegion=en;", "en"),
+            ("\t\t\tdevelopmentRegion = zh_Hant;", "zh_Hant"),
+            ("notdevelopmentRegion = fr; developmentRegion = it;", "it"),
+            ("developmentRegion = ;", nil),
+            (#"developmentRegion = "a b";"#, nil),
+            ("knownRegions = (en, Base);", nil),
+        ] as [(String, String?)])
     func theProjectFilesRegion(text: String, region: String?) {
         #expect(DevelopmentRegion.region(inProjectFile: text) == region)
     }
@@ -94,7 +95,8 @@ import Testing
     /// argument, and the region goes to every command.
     @Test func anXcodeTargetsPlanPassesTheRegionAndKeepsPathsWhole() {
         let root = "/Users/me/Developer/My App/My App"
-        let work = "/Users/me/Library/Developer/Xcode/DerivedData/My App-abc/Build/Intermediates.noindex/BuildToolPluginIntermediates/My App.output/My App/PluralRulesPlugin"
+        let work =
+            "/Users/me/Library/Developer/Xcode/DerivedData/My App-abc/Build/Intermediates.noindex/BuildToolPluginIntermediates/My App.output/My App/PluralRulesPlugin"
         let files = [
             "\(root)/ContentView.swift",
             "\(root)/Base.lproj/Localizable.strings",
@@ -104,17 +106,19 @@ import Testing
         ]
         let plan = BuildPlan(files: files, tool: "/path with space/plural-rules", workDirectory: work, developmentRegion: "de", target: "My App")
         #expect(plan.steps.count == 2)
-        #expect(plan.steps[0].arguments == [
-            "generate", "--localization-support", "--locales", "Base.lproj,fr.lproj", "--output", "\(work)/PluralRules.swift",
-            "--default-runtime", "embedded", "--development-region", "de",
-        ])
-        #expect(plan.steps[1].arguments == [
-            "accessors", "--table", "Localizable", "--output", work,
-            "--input", "\(root)/Base.lproj/Localizable.strings",
-            "--input", "\(root)/fr.lproj/Localizable.strings",
-            "--input", "\(root)/fr.lproj/Localizable.stringsdict",
-            "--default-runtime", "embedded", "--development-region", "de",
-        ])
+        #expect(
+            plan.steps[0].arguments == [
+                "generate", "--localization-support", "--locales", "Base.lproj,fr.lproj", "--output", "\(work)/PluralRules.swift",
+                "--default-runtime", "embedded", "--development-region", "de",
+            ])
+        #expect(
+            plan.steps[1].arguments == [
+                "accessors", "--table", "Localizable", "--output", work,
+                "--input", "\(root)/Base.lproj/Localizable.strings",
+                "--input", "\(root)/fr.lproj/Localizable.strings",
+                "--input", "\(root)/fr.lproj/Localizable.stringsdict",
+                "--default-runtime", "embedded", "--development-region", "de",
+            ])
         #expect(plan.steps[1].outputFiles.allSatisfy { $0.hasPrefix(work + "/") })
         #expect(plan.steps.allSatisfy { $0.inputFiles.first == "/path with space/plural-rules" })
     }

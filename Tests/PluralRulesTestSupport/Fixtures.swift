@@ -63,7 +63,8 @@ public enum Fixtures {
             }
             guard let recorded = rules["\(type) \(locale)"] else { return nil }  // a fixture without rules lines
             guard recorded != Fixtures.ruleText(ruleSet) else { return nil }
-            return "\(type) \(locale): its rules differ between CLDR \(cldrRelease ?? "?") (the ICU fixture) and cldr-data (CLDR \(data.version ?? "?")), so ICU's answers do not apply; regenerate the fixture with a Node whose ICU has the new rules"
+            return
+                "\(type) \(locale): its rules differ between CLDR \(cldrRelease ?? "?") (the ICU fixture) and cldr-data (CLDR \(data.version ?? "?")), so ICU's answers do not apply; regenerate the fixture with a Node whose ICU has the new rules"
         }
     }
 
@@ -138,9 +139,11 @@ public enum Fixtures {
     /// parts; compact exponents 0…7 on a spread of mantissas; and long digit strings.
     public static let operandGrid: [String] = {
         var values = (0...2000).map(String.init)
-        values += ["10000", "10001", "100000", "1000000", "1000001", "2000000", "10000000", "21000000", "100000000",
-                   "1000000000", "1000000000000", "18446744073709551615", "18446744073709551616",
-                   "123456789012345678901234567891", "100000000000000000000000000000", "999999999999999999"]
+        values += [
+            "10000", "10001", "100000", "1000000", "1000001", "2000000", "10000000", "21000000", "100000000",
+            "1000000000", "1000000000000", "18446744073709551615", "18446744073709551616",
+            "123456789012345678901234567891", "100000000000000000000000000000", "999999999999999999",
+        ]
         for integer in ["0", "1", "2", "3", "5", "11", "21", "101", "1000000"] {
             for digits in 1...3 {
                 let count = [1, 10, 100, 1000][digits]

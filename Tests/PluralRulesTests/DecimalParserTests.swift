@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRules
 
 /// The decimal parser's one-pass case (no exponent, at most 18 integer and 18 fraction
@@ -16,9 +17,11 @@ import Testing
 
     @Test func onePassAgreesWithTheGeneralPass() {
         var generator = SplitMix(state: 0x5EED)
-        var cases = ["0", "0.0", "1.50", "-21.300", "+7.000000000000000000", "0.000000000000000001",
-                     "999999999999999999.999999999999999999", "1000000000000000000", "123456789012345678.1234567890123456789",
-                     "000000000000000000000001.5", "1.0000000000000000000000", "10.100"]
+        var cases = [
+            "0", "0.0", "1.50", "-21.300", "+7.000000000000000000", "0.000000000000000001",
+            "999999999999999999.999999999999999999", "1000000000000000000", "123456789012345678.1234567890123456789",
+            "000000000000000000000001.5", "1.0000000000000000000000", "10.100",
+        ]
         for _ in 0..<2000 {
             let integer = String((0..<(1 + Int(generator.next() % 22))).map { _ in Character(String(generator.next() % 10)) })
             let fraction = String((0..<Int(generator.next() % 22)).map { _ in Character(String([0, 0, 0, 5][Int(generator.next() % 4)])) })
@@ -34,8 +37,10 @@ import Testing
     /// the exponent is below, at or past the number of fraction digits, on trailing zeros that
     /// stay after the point, and on either side of 18 digits.
     @Test func exponentArithmeticAgreesWithTheGeneralPass() {
-        let mantissas = ["0", "1", "7", "12", "0.0", "1.5", "1.2", "5.5", "1.25", "1.20", "1.205", "0.00", "1.0001",
-                         "12345.678", "9.99999999999999999", "123456789.123456789", "0.000000000000000001", "100.00100"]
+        let mantissas = [
+            "0", "1", "7", "12", "0.0", "1.5", "1.2", "5.5", "1.25", "1.20", "1.205", "0.00", "1.0001",
+            "12345.678", "9.99999999999999999", "123456789.123456789", "0.000000000000000001", "100.00100",
+        ]
         for mantissa in mantissas {
             for exponent in 0...21 {
                 for marker in ["c", "e"] {

@@ -29,12 +29,24 @@ import Testing
         Case(name: "Apple Vision Pro", system: .visionOS, machine: "RealityDevice14,1", hardwareModel: "N301AP", key: "applevision"),
         Case(name: "iPad app on Apple Vision Pro", system: .iOS, machine: "RealityDevice14,1", hardwareModel: "N301AP", key: "applevision"),
         // Simulators (row 4): the simulated device wins over the Mac's hw.machine and hw.model.
-        Case(name: "iPad simulator on an arm64 Mac", system: .iOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", simulatorModel: "iPad13,1", key: "ipad"),
-        Case(name: "iPad simulator on an x86_64 Mac", system: .iOS, inSimulator: true, machine: "x86_64", hardwareModel: "MacBookPro16,1", simulatorModel: "iPad13,1", key: "ipad"),
-        Case(name: "iPhone simulator", system: .iOS, inSimulator: true, machine: "arm64", hardwareModel: "MacBookAir10,1", simulatorModel: "iPhone14,2", key: "iphone"),
-        Case(name: "Apple TV simulator", system: .tvOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", simulatorModel: "AppleTV11,1", key: "appletv"),
-        Case(name: "Apple Watch simulator", system: .watchOS, inSimulator: true, machine: "x86_64", hardwareModel: "MacBookPro16,1", simulatorModel: "Watch6,1", key: "applewatch"),
-        Case(name: "Apple Vision Pro simulator", system: .visionOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", simulatorModel: "RealityDevice14,1", key: "applevision"),
+        Case(
+            name: "iPad simulator on an arm64 Mac", system: .iOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", simulatorModel: "iPad13,1",
+            key: "ipad"),
+        Case(
+            name: "iPad simulator on an x86_64 Mac", system: .iOS, inSimulator: true, machine: "x86_64", hardwareModel: "MacBookPro16,1",
+            simulatorModel: "iPad13,1", key: "ipad"),
+        Case(
+            name: "iPhone simulator", system: .iOS, inSimulator: true, machine: "arm64", hardwareModel: "MacBookAir10,1", simulatorModel: "iPhone14,2",
+            key: "iphone"),
+        Case(
+            name: "Apple TV simulator", system: .tvOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", simulatorModel: "AppleTV11,1",
+            key: "appletv"),
+        Case(
+            name: "Apple Watch simulator", system: .watchOS, inSimulator: true, machine: "x86_64", hardwareModel: "MacBookPro16,1", simulatorModel: "Watch6,1",
+            key: "applewatch"),
+        Case(
+            name: "Apple Vision Pro simulator", system: .visionOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2",
+            simulatorModel: "RealityDevice14,1", key: "applevision"),
         // iOS apps on a Mac with Apple silicon (row 5, our choice): hw.machine says iPad, hw.model the Mac.
         Case(name: "iPad app on a MacBook Air", system: .iOS, machine: "iPad8,6", hardwareModel: "MacBookAir10,1", key: "ipad"),
         Case(name: "iPad app on a Mac Studio", system: .iOS, machine: "iPad8,6", hardwareModel: "Mac13,1", key: "ipad"),
@@ -60,17 +72,25 @@ import Testing
         Case(name: "a prefix cut short", system: .watchOS, machine: "iPa", key: "applewatch"),
         Case(name: "a prefix alone is enough", system: .tvOS, machine: "iPad", key: "ipad"),
         Case(name: "a Mac model name compares case too", system: .iOS, machine: "iPad8,6", hardwareModel: "mac14,2", key: "ipad"),
-        Case(name: "unknown simulated device", system: .tvOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", simulatorModel: "NewTV1,1", key: "appletv"),
+        Case(
+            name: "unknown simulated device", system: .tvOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", simulatorModel: "NewTV1,1",
+            key: "appletv"),
         // Empty strings and nothing (row 7).
         Case(name: "iOS, nothing reported", system: .iOS, key: "iphone"),
         Case(name: "iOS, empty strings", system: .iOS, machine: "", hardwareModel: "", simulatorModel: "", key: "iphone"),
         Case(name: "tvOS, nothing reported", system: .tvOS, key: "appletv"),
         Case(name: "watchOS, empty strings", system: .watchOS, machine: "", hardwareModel: "", key: "applewatch"),
         Case(name: "visionOS, nothing reported", system: .visionOS, key: "applevision"),
-        Case(name: "iOS simulator with no model identifier is no Mac", system: .iOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", key: "iphone"),
-        Case(name: "iOS simulator with an empty model identifier", system: .iOS, inSimulator: true, machine: "x86_64", hardwareModel: "MacBookPro16,1", simulatorModel: "", key: "iphone"),
+        Case(
+            name: "iOS simulator with no model identifier is no Mac", system: .iOS, inSimulator: true, machine: "arm64", hardwareModel: "Mac14,2", key: "iphone"
+        ),
+        Case(
+            name: "iOS simulator with an empty model identifier", system: .iOS, inSimulator: true, machine: "x86_64", hardwareModel: "MacBookPro16,1",
+            simulatorModel: "", key: "iphone"),
         Case(name: "watchOS simulator, nothing reported", system: .watchOS, inSimulator: true, key: "applewatch"),
-        Case(name: "a device ignores SIMULATOR_MODEL_IDENTIFIER", system: .iOS, machine: "iPhone14,2", hardwareModel: "D63AP", simulatorModel: "iPad13,1", key: "iphone"),
+        Case(
+            name: "a device ignores SIMULATOR_MODEL_IDENTIFIER", system: .iOS, machine: "iPhone14,2", hardwareModel: "D63AP", simulatorModel: "iPad13,1",
+            key: "iphone"),
     ])
     func key(of device: Case) {
         let key = _DeviceFamily.key(

@@ -1,11 +1,12 @@
+import PluralRules
+import PluralRulesTestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PluralRules
-import PluralRulesTestSupport
-import Testing
 
 /// The runtime's Foundation-free `printf` (`_format`), called directly. C's `vsnprintf` in
 /// this process is the oracle for every C conversion: the same cases, with `%@` as `%s`, `%C`
@@ -25,7 +26,9 @@ import Testing
     /// `vsnprintf` of a C format.
     static func vsnprintf(_ format: String, _ arguments: [Argument]) -> String {
         var strings: [UnsafeMutablePointer<CChar>] = []
-        defer { strings.forEach { free($0) } }
+        defer {
+            for string in strings { free(string) }
+        }
         let values: [CVarArg] = arguments.map { argument in
             switch argument {
             case .int(let value): return value
@@ -113,7 +116,11 @@ import Testing
 
     /// A `_format` argument, as the test writes it for both the program and C.
     enum Argument: CustomStringConvertible {
-        case int(Int), uint(UInt), double(Double), string(String), character(Character)
+        case int(Int)
+        case uint(UInt)
+        case double(Double)
+        case string(String)
+        case character(Character)
 
         /// The runtime's own argument.
         var runtimeArgument: _FormatArgument {
@@ -171,7 +178,8 @@ import Testing
             }
             failures += 1
             if failures <= 20 {
-                Issue.record("""
+                Issue.record(
+                    """
                     \(testCase.format.debugDescription) (C: \(cFormat(testCase.format, testCase.arguments).debugDescription)) with \(testCase.arguments)
                       _format:   \(ours[index].debugDescription)
                       vsnprintf: \(expected.debugDescription)
@@ -179,7 +187,8 @@ import Testing
             }
         }
         let seconds = (clock.now - start) / .seconds(1)
-        print("""
+        print(
+            """
             FormatTests: \(name): \(cases.count) cases compared with vsnprintf: \(cases.count - failures - alternateG) identical, \
             \(alternateG) following the C standard where glibc's %#g does not, \(failures) failed (\(rounded(seconds)) s)
             """)
@@ -202,7 +211,7 @@ import Testing
 
     @Test func handPickedFormatsMatchVsnprintf() throws {
         let doubles: [Double] = [
-            0, -0.0, 0.125, 2.675, 9.995, 0.5, 1.5, 2.5, 0.05, 0.15, 0.25, 0.35, 1e-5, 1e-4, 123456, 1234567, 1e15, 1e16, 1e17,
+            0, -0.0, 0.125, 2.675, 9.995, 0.5, 1.5, 2.5, 0.05, 0.15, 0.25, 0.35, 1e-5, 1e-4, 123456, 1_234_567, 1e15, 1e16, 1e17,
             1e21, 1e22, 1e23, 9.5, 99.5, 999999.5, 0.1, 1.0 / 3, 2.0 / 3, 100, .leastNonzeroMagnitude, .leastNormalMagnitude.nextDown,
             .leastNormalMagnitude, .greatestFiniteMagnitude, .infinity, -.infinity, .nan, -.nan, 0.000099999, 0.0009999999,
             9.9999995, 3, -3.14159, 1.999, 0x1.fffffffffffffp-1, 1e300, 123.456,
@@ -222,7 +231,8 @@ import Testing
         for format in doubleFormats { cases += doubles.map { Case(format, [.double($0)]) } }
         for format in integerFormats { cases += integers.map { Case(format, [.int($0)]) } }
         for format in ["%u", "%x", "%o", "%d"] { cases += [UInt.max, 0, 1 << 63].map { Case(format, [.uint($0)]) } }
-        let abc = Argument.string("abc"), a = Argument.character("a")
+        let abc = Argument.string("abc")
+        let a = Argument.character("a")
         cases += [
             Case("100%% of %d", [.int(3)]), Case("%5%|%-5%|", []),
             Case("%@|%5@|%-5@|%.2@|%.0@|%.@|%05@|%+#@", Array(repeating: abc, count: 8)),
@@ -241,14 +251,21 @@ import Testing
             ("%.2f", [.double(9.995)], "9.99"),
             ("%.0f %.0f %.0f", [.double(0.5), .double(1.5), .double(2.5)], "0 2 2"),
             ("%f", [.double(-0.0)], "-0.000000"),
-            ("%g %g %g %g", [.double(100000), .double(1000000), .double(0.0001), .double(0.00001)], "100000 1e+06 0.0001 1e-05"),
+            ("%g %g %g %g", [.double(100000), .double(1_000_000), .double(0.0001), .double(0.00001)], "100000 1e+06 0.0001 1e-05"),
             ("%#g %#.0f %#x %#o", [.double(1), .double(3), .uint(255), .uint(8)], "1.00000 3. 0xff 010"),
-            ("%a %a %A %a", [.double(3), .double(1), .double(0.1), .double(.leastNonzeroMagnitude)], "0x1.8p+1 0x1p+0 0X1.999999999999AP-4 0x0.0000000000001p-1022"),
+            (
+                "%a %a %A %a", [.double(3), .double(1), .double(0.1), .double(.leastNonzeroMagnitude)],
+                "0x1.8p+1 0x1p+0 0X1.999999999999AP-4 0x0.0000000000001p-1022"
+            ),
             ("%.0a %.1a", [.double(1.5), .double(1.96875)], "0x2p+0 0x2.0p+0"),
-            ("%f %F %e %5.1f|%-6g|", [.double(.infinity), .double(-.infinity), .double(.nan), .double(-.nan), .double(.infinity)],
-             "inf -INF nan  -nan|inf   |"),
-            ("%05d|%-5d|%+d|% d|%.3d|%x|%X|%o", [.int(-42), .int(42), .int(42), .int(42), .int(7), .int(-1), .uint(0xBEEF), .int(8)],
-             "-0042|42   |+42| 42|007|ffffffffffffffff|BEEF|10"),
+            (
+                "%f %F %e %5.1f|%-6g|", [.double(.infinity), .double(-.infinity), .double(.nan), .double(-.nan), .double(.infinity)],
+                "inf -INF nan  -nan|inf   |"
+            ),
+            (
+                "%05d|%-5d|%+d|% d|%.3d|%x|%X|%o", [.int(-42), .int(42), .int(42), .int(42), .int(7), .int(-1), .uint(0xBEEF), .int(8)],
+                "-0042|42   |+42| 42|007|ffffffffffffffff|BEEF|10"
+            ),
             ("%d %u", [.int(.min), .int(.min)], "-9223372036854775808 9223372036854775808"),
             ("%hhd %ld %zu %Lf", [.int(300), .int(-5), .uint(7), .double(1)], "300 -5 7 1.000000"),  // lengths are ignored
             ("%010.3e|%+.0e|%.0e", [.double(-1234.5), .double(9.5), .double(0)], "-1.234e+03|+1e+01|0e+00"),
@@ -371,7 +388,8 @@ extension FormatTests {
         static let conversions: [Character] = Array("diuoxXaAeEfFgG@cC") + Array("fegaduxo")  // numbers twice as often
         static let specialDoubles: [Double] = [
             0, -0.0, 0.125, 2.675, 9.995, 0.5, 1.5, 2.5, 0.05, 0.45, 0.55, 1.0 / 3, 2.0 / 3, 0.1, 0.2, 0.3, 9.5, 99.5, 999.5, 1e15, 1e16,
-            1e17, 1e21, 1e22, 1e23, .leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude, .leastNormalMagnitude.nextDown, .leastNormalMagnitude, .greatestFiniteMagnitude,
+            1e17, 1e21, 1e22, 1e23, .leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude, .leastNormalMagnitude.nextDown, .leastNormalMagnitude,
+            .greatestFiniteMagnitude,
             -.greatestFiniteMagnitude, .infinity, -.infinity, .nan, -.nan, 1, -1, 0x1.8p0, 0x1.08p0, 0x1.fffffffffffffp0, 0x1.0000000000001p0,
         ]
         static let specialIntegers: [Int] = [
@@ -401,7 +419,8 @@ extension FormatTests {
             var text = ""
             for _ in 0..<below(4) { text += pick(["-", "+", " ", "0", "#", "'"]) }
             if chance(50) { text += String(chance(95) ? below(30) : below(200)) }
-            let isDouble = "aAeEfFgG".contains(conversion), isHex = "aA".contains(conversion)
+            let isDouble = "aAeEfFgG".contains(conversion)
+            let isHex = "aA".contains(conversion)
             switch below(100) {
             case 0..<45: break
             case 45..<55: text += "."

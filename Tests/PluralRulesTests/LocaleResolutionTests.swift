@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRules
 
 /// The allocation-free locale resolution: the canonical form written into a buffer, and the
@@ -126,8 +127,11 @@ import Testing
     /// for identifiers of every shape.
     @Test func packedResolutionAgreesWithTheGenericOne() {
         let table = PluralRules.availableLocales(.cardinal)
-        let identifiers = table + ["iw", "in", "jw", "mo", "tl", "no", "sh", "und", "zh-Hant-TW", "sr-Latn-RS", "pt-BR", "pt_PT", "es-419",
-                                   "en-US-u-nu-latn", "de_DE.UTF-8", "xx", "", "-", "kok-Latn-IN", "sh-ME", "nb-NO", "root"]
+        let identifiers =
+            table + [
+                "iw", "in", "jw", "mo", "tl", "no", "sh", "und", "zh-Hant-TW", "sr-Latn-RS", "pt-BR", "pt_PT", "es-419",
+                "en-US-u-nu-latn", "de_DE.UTF-8", "xx", "", "-", "kok-Latn-IN", "sh-ME", "nb-NO", "root",
+            ]
         for identifier in identifiers {
             let generic = _LocaleResolution.resolve(identifier) { candidate in
                 table.firstIndex { Array($0.utf8) == candidate }

@@ -94,8 +94,12 @@ import Testing
     // MARK: Tables
 
     // Lengths count UTF-8 bytes: "Настройки" is 18.
-    static let table = _LocalizedStrings(locale: "ru", text: "5:title 18:Настройки5:files 101:%{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%}7:missing -4:plan 6:50%% x")
-    static let fallback = _LocalizedStrings(locale: "en", indexesKeys: true, text: "5:title 8:Settings5:files 47:%{plural 1 d%|one:%1$d file%|other:%1$d files%}7:missing 10:in English4:plan 5:plain")
+    static let table = _LocalizedStrings(
+        locale: "ru",
+        text: "5:title 18:Настройки5:files 101:%{plural 1 d%|one:%1$d файл%|few:%1$d файла%|many:%1$d файлов%|other:%1$d файла%}7:missing -4:plan 6:50%% x")
+    static let fallback = _LocalizedStrings(
+        locale: "en", indexesKeys: true,
+        text: "5:title 8:Settings5:files 47:%{plural 1 d%|one:%1$d file%|other:%1$d files%}7:missing 10:in English4:plan 5:plain")
 
     @Test func tablesServeTheirMessagesAndFallBackForMissingKeys() {
         #expect(Self.table.locale == "ru")

@@ -51,7 +51,10 @@ import Testing
     @Test func everyCLDRLocaleAgreesWithICU() throws {
         let fixture = try Self.loadFixture()
         #expect(fixture.rows.count > 700)
-        var compared = 0, matched = 0, ties = 0, tiesDiffering = 0
+        var compared = 0
+        var matched = 0
+        var ties = 0
+        var tiesDiffering = 0
         var fallbackMismatches: [String] = []
         var mismatches: [String] = []
         for row in fixture.rows {
@@ -68,27 +71,35 @@ import Testing
                     matched += 1
                 } else if row.resolved.lowercased() != row.identifier.lowercased() {
                     // ICU has no data of its own for the locale and used another's.
-                    fallbackMismatches.append("\(row.identifier) (ICU: \(row.resolved)) \(value)/\(digits): ours \(ours.debugDescription), ICU \(icu.debugDescription)")
+                    fallbackMismatches.append(
+                        "\(row.identifier) (ICU: \(row.resolved)) \(value)/\(digits): ours \(ours.debugDescription), ICU \(icu.debugDescription)")
                 } else {
                     mismatches.append("\(row.identifier) \(value)/\(digits): ours \(ours.debugDescription), ICU \(icu.debugDescription)")
                 }
             }
         }
-        print("numbers: \(matched) of \(compared) answers in \(fixture.rows.count) identifiers agree with ICU exactly; "
-              + "\(fallbackMismatches.count) differ in \(Set(fallbackMismatches.map { $0.prefix { $0 != " " } }).count) locales ICU lacks; ties: \(tiesDiffering) of \(ties) differ (printf rounds half to even)")
+        print(
+            "numbers: \(matched) of \(compared) answers in \(fixture.rows.count) identifiers agree with ICU exactly; "
+                + "\(fallbackMismatches.count) differ in \(Set(fallbackMismatches.map { $0.prefix { $0 != " " } }).count) locales ICU lacks; ties: \(tiesDiffering) of \(ties) differ (printf rounds half to even)"
+        )
         for line in fallbackMismatches.prefix(20) { print("  ICU fallback: \(line)") }
         #expect(mismatches.isEmpty, "\(mismatches.count) differences, first: \(mismatches.prefix(10).joined(separator: "\n"))")
     }
 
     @Test func liveICUAgreesWhenNodeIsInstalled() throws {
-        guard let node = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-            .map({ "\($0)/node" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let node = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+                .map({ "\($0)/node" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
             print("skipped: Node.js is not installed, so numbers are checked through the committed fixture only")
             return
         }
-        let locales = ["en", "fr", "de", "de-CH", "ru", "pl", "es", "ar", "ar-EG", "ar-u-nu-latn", "fa", "hi", "hi-u-nu-deva", "bn", "mr",
-                       "my", "zh-Hans", "en-IN", "pa-PK", "en-u-nu-arab", "de-u-nu-arabext", "hi-u-nu-arab", "fa-u-nu-arab", "en-u-nu-java", "fr-u-nu-khmr", "ne", "sw", "ps", "ur-IN"]
-        let values: [(Double, Int)] = [(1234567, 0), (-98765, 0), (1234.5, 1), (-0.75, 2), (12345.678, 3), (1000, 0), (10000, 0)]
+        let locales = [
+            "en", "fr", "de", "de-CH", "ru", "pl", "es", "ar", "ar-EG", "ar-u-nu-latn", "fa", "hi", "hi-u-nu-deva", "bn", "mr",
+            "my", "zh-Hans", "en-IN", "pa-PK", "en-u-nu-arab", "de-u-nu-arabext", "hi-u-nu-arab", "fa-u-nu-arab", "en-u-nu-java", "fr-u-nu-khmr", "ne", "sw",
+            "ps", "ur-IN",
+        ]
+        let values: [(Double, Int)] = [(1_234_567, 0), (-98765, 0), (1234.5, 1), (-0.75, 2), (12345.678, 3), (1000, 0), (10000, 0)]
         let script = """
             const [locales, values] = JSON.parse(process.argv[1]);
             for (const locale of locales) for (const [value, digits] of values)
@@ -128,7 +139,8 @@ import Testing
         #expect(_format("[%8d]", [.int(12345)], numbers: fr) == "[  12\u{202F}345]")
         #expect(_format("[%-8d]", [.int(-1234)], numbers: fr) == "[-1\u{202F}234  ]")
         #expect(_format("[%08.1f]", [.double(-1.5)], numbers: fr) == "[-00001,5]")
-        #expect(_format("%+d %e %g %g", [.int(5), .double(12345.678), .double(0.0001), .double(1234567)], numbers: fr)
+        #expect(
+            _format("%+d %e %g %g", [.int(5), .double(12345.678), .double(0.0001), .double(1_234_567)], numbers: fr)
                 == "+5 1,234568e+04 0,0001 1,23457e+06")
         #expect(_format("%lld %hu %zd", [.int(1234), .uint(4321), .int(-9999)], numbers: _NumberFormat(locale: "de")) == "1.234 4.321 -9.999")
         let eg = _NumberFormat(locale: "ar-EG")
@@ -140,14 +152,14 @@ import Testing
         func format(_ locale: String, _ value: Int) -> String { _format("%d", [.int(value)], numbers: _NumberFormat(locale: locale)) }
         #expect(format("ar", 1234) == "1,234")
         #expect(format("ar-u-nu-arab", 1234) == "١٬٢٣٤")
-        #expect(format("hi", 1234567) == "12,34,567")
-        #expect(format("hi-u-nu-deva", 1234567) == "१२,३४,५६७")
+        #expect(format("hi", 1_234_567) == "12,34,567")
+        #expect(format("hi-u-nu-deva", 1_234_567) == "१२,३४,५६७")
         #expect(format("en-u-nu-thai", 1234) == "๑,๒๓๔")
         #expect(format("en-u-nu-roman", 1234) == "1,234")  // algorithmic systems are not used
         #expect(format("es", 1234) == "1234")
         #expect(format("es", 12345) == "12.345")
         #expect(format("pl", 1234) == "1234")
-        #expect(format("en-IN", 1234567) == "12,34,567")  // en_IN → en_001 → en, with its own pattern
+        #expect(format("en-IN", 1_234_567) == "12,34,567")  // en_IN → en_001 → en, with its own pattern
         #expect(format("de-AT-x-private", 1234) == "1\u{A0}234")
         #expect(format("iw", -5) == "\u{200E}-5")  // the legacy code finds he
         #expect(format("pa-PK", 12) == "۱۲")  // likely script: pa_Arab_PK

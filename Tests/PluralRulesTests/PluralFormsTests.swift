@@ -1,5 +1,6 @@
 import PluralRulesTestSupport
 import Testing
+
 @testable import PluralRules
 
 /// A table's plural messages render from the forms found when the table is read
@@ -23,8 +24,10 @@ import Testing
     }
 
     /// The message rendered by the scan (`_render`) and from its forms.
-    static func renderBothWays(_ message: [UInt8], _ forms: [Int32], _ arguments: [_FormatArgument], rules: PluralRules,
-                               numbers: _NumberFormat?) -> (scanned: String, fromForms: String) {
+    static func renderBothWays(
+        _ message: [UInt8], _ forms: [Int32], _ arguments: [_FormatArgument], rules: PluralRules,
+        numbers: _NumberFormat?
+    ) -> (scanned: String, fromForms: String) {
         message.withUnsafeBufferPointer { bytes in
             let scanned = _render(bytes, arguments, rules: rules, width: 0, numbers: numbers)
             let fromForms = arguments.withUnsafeBufferPointer { arguments in
@@ -42,18 +45,25 @@ import Testing
     @Test func formsRenderAsTheScanDoes() {
         var random = SplitMix64(seed: 0x9_1A2A1)
         func pick<T>(_ choices: [T]) -> T { choices[Int(random.next() % UInt64(choices.count))] }
-        let heads = ["plural 1 d", "plural 1 d", "plural 2 .1f", "plural 1 f", "plural 1 e", "plural 2 d", "plural 1 d extra",
-                     "plural x d", "plural 0 d", "plural 1", "plural", "width", "device", "plural  1 d", "plural 1 lld"]
-        let labels = ["zero", "one", "two", "few", "many", "other", "other", "one", "=0", "=1", "=12", "", "oth", "others",
-                      "ONE", "=x", "onex", "ze"]
-        let bodies = ["%1$d file", "%1$d файлов", "", "x", "%2$.1f km", "%%", "no number", "%1$d %{plural 1 d%|one:a%|other:b%}",
-                      "%{device%|mac:Click%|other:Tap%}", "%1$@", "%", "π %1$d", "%1$.1f", "%1$x"]
+        let heads = [
+            "plural 1 d", "plural 1 d", "plural 2 .1f", "plural 1 f", "plural 1 e", "plural 2 d", "plural 1 d extra",
+            "plural x d", "plural 0 d", "plural 1", "plural", "width", "device", "plural  1 d", "plural 1 lld",
+        ]
+        let labels = [
+            "zero", "one", "two", "few", "many", "other", "other", "one", "=0", "=1", "=12", "", "oth", "others",
+            "ONE", "=x", "onex", "ze",
+        ]
+        let bodies = [
+            "%1$d file", "%1$d файлов", "", "x", "%2$.1f km", "%%", "no number", "%1$d %{plural 1 d%|one:a%|other:b%}",
+            "%{device%|mac:Click%|other:Tap%}", "%1$@", "%", "π %1$d", "%1$.1f", "%1$x",
+        ]
         let argumentLists: [[_FormatArgument]] = [
             [.int(0)], [.int(1)], [.int(2)], [.int(3)], [.int(5)], [.int(11)], [.int(21)], [.int(-1)], [.int(100)], [.int(1_000_000)],
             [.uint(1)], [.uint(0)], [.double(0)], [.double(1)], [.double(1.5)], [.double(2.25)], [.double(-0.0)],
             [.int(1), .double(1)], [.int(3), .double(0.5)], [.string("s")], [.character("c")], [],
         ]
-        var withForms = 0, withoutForms = 0
+        var withForms = 0
+        var withoutForms = 0
         for _ in 0..<3_000 {
             var text = "%{" + pick(heads)
             for _ in 0..<(Int(random.next() % 6)) {

@@ -35,8 +35,9 @@ import Testing
         Expected(input: "1.0000001c6", i: "1000000", v: 1, w: 1, f: "1", t: "1", e: 6),
         Expected(input: "123456789012345678901234567890.5", i: "123456789012345678901234567890", v: 1, w: 1, f: "5", t: "5", e: 0),
         Expected(input: "0.000000000000000000000000000001", i: "0", v: 30, w: 30, f: "1", t: "1", e: 0),
-        Expected(input: "0.123456789012345678901234567890", i: "0", v: 30, w: 29,
-                 f: "123456789012345678901234567890", t: "12345678901234567890123456789", e: 0),
+        Expected(
+            input: "0.123456789012345678901234567890", i: "0", v: 30, w: 29,
+            f: "123456789012345678901234567890", t: "12345678901234567890123456789", e: 0),
     ])
     func decimalStringsGiveTheSpecOperands(_ expected: Expected) throws {
         let operands = try PluralOperands(parsing: expected.input)
@@ -104,7 +105,7 @@ import Testing
 
     @Test func doublesWithVisibleFractionDigitsRoundLikePrintf() {
         #expect(PluralOperands(1, fractionDigits: 1) == PluralOperands("1.0"))
-        #expect(PluralOperands(1.5, fractionDigits: 0) == PluralOperands("2"))   // half to even
+        #expect(PluralOperands(1.5, fractionDigits: 0) == PluralOperands("2"))  // half to even
         #expect(PluralOperands(2.5, fractionDigits: 0) == PluralOperands("2"))
         #expect(PluralOperands(2.675, fractionDigits: 2) == PluralOperands("2.67"))  // 2.67499999…
         #expect(PluralOperands(0.125, fractionDigits: 2) == PluralOperands("0.12"))  // exact tie → even

@@ -105,8 +105,9 @@ extension Int128 {
 /// The inlined integer path reads a table laid out by residue slot and serves `100 ≤ i < 2^31`
 /// in one comparison: it must agree with the rule functions on every side of every boundary.
 @Suite struct IntegerFastPathTests {
-    static let boundaries: [Int] = Array(0..<300) + [999, 1000, 1001, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000]
-        + Array((1 << 31) - 150 ..< (1 << 31) + 150) + Array((1 << 32) - 150 ..< (1 << 32) + 150)
+    static let boundaries: [Int] =
+        Array(0..<300) + [999, 1000, 1001, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000]
+        + Array((1 << 31) - 150..<(1 << 31) + 150) + Array((1 << 32) - 150..<(1 << 32) + 150)
         + [Int.max, Int.max - 1, 1_000_000_000_000, 1_000_000_000_000_000_000]
 
     @Test(arguments: [PluralRuleType.cardinal, .ordinal])

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: TypeNamesShouldBeCapitalized
+// (the C library's own names, as Swift imports them)
+//
 // A stand-in for Apple's Darwin module, for `.ci/apple-typecheck` only: it declares the C library
 // functions the tool's sources call, with the signatures Swift imports them with on Apple
 // platforms (from the macOS SDK's headers, as Apple's documentation shows them), so that the
@@ -13,7 +16,10 @@ public typealias pid_t = Int32
 public typealias mode_t = UInt16
 public typealias size_t = Int
 
-public var errno: Int32 { get { 0 } set {} }
+public var errno: Int32 {
+    get { 0 }
+    set {}
+}
 public var ESRCH: Int32 { 3 }
 public var ENOENT: Int32 { 2 }
 public var EINTR: Int32 { 4 }

@@ -29,10 +29,17 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     public init(bytesNoCopy bytes: UnsafeMutableRawPointer, count: Int, deallocator: Deallocator) {}
     public var startIndex: Int { 0 }
     public var endIndex: Int { 0 }
-    public subscript(position: Int) -> UInt8 { get { 0 } set {} }
+    public subscript(position: Int) -> UInt8 {
+        get { 0 }
+        set {}
+    }
     public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == UInt8 {}
-    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result { try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-    public mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result { try body(UnsafeMutableRawBufferPointer(start: nil, count: 0)) }
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: nil, count: 0))
+    }
+    public mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeMutableRawBufferPointer(start: nil, count: 0))
+    }
     public enum Deallocator { case none, free }
     public struct WritingOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -142,8 +149,10 @@ open class FileManager: NSObject {
     open func createDirectory(atPath path: String, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {}
     open var currentDirectoryPath: String { "" }
     open func enumerator(atPath path: String) -> FileManager.DirectoryEnumerator? { nil }
-    open func enumerator(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: FileManager.DirectoryEnumerationOptions = [],
-                         errorHandler handler: ((URL, Error) -> Bool)? = nil) -> FileManager.DirectoryEnumerator? { nil }
+    open func enumerator(
+        at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: FileManager.DirectoryEnumerationOptions = [],
+        errorHandler handler: ((URL, Error) -> Bool)? = nil
+    ) -> FileManager.DirectoryEnumerator? { nil }
     open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { [:] }
     open func destinationOfSymbolicLink(atPath path: String) throws -> String { "" }
     open class DirectoryEnumerator: NSEnumerator {
@@ -201,7 +210,9 @@ open class NSString: NSObject {
     }
 }
 public enum ComparisonResult: Int, Sendable {
-    case orderedAscending = -1, orderedSame = 0, orderedDescending = 1
+    case orderedAscending = -1
+    case orderedSame = 0
+    case orderedDescending = 1
 }
 public struct Locale: Hashable, Sendable {
     public init(identifier: String) {}
@@ -211,8 +222,12 @@ extension String {
     public typealias CompareOptions = NSString.CompareOptions
 }
 extension StringProtocol {
-    public func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions = [], range: Range<Index>? = nil, locale: Locale? = nil) -> ComparisonResult { .orderedSame }
-    public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<Index>? = nil, locale: Locale? = nil) -> Range<Index>? { nil }
+    public func compare<T: StringProtocol>(_ aString: T, options mask: String.CompareOptions = [], range: Range<Index>? = nil, locale: Locale? = nil)
+        -> ComparisonResult
+    { .orderedSame }
+    public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<Index>? = nil, locale: Locale? = nil)
+        -> Range<Index>?
+    { nil }
     public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String { "" }
     public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
     public var capitalized: String { "" }

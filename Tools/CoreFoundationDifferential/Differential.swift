@@ -63,7 +63,8 @@ enum Differential {
             return Comparison(outcome: explanation == nil ? .rejectedSilently : .rejectedWithDiagnostic, detail: rejection.reason, accountedBy: explanation)
         case .success(let reference):
             guard let tree = ours.tree else {
-                return Comparison(outcome: explanation == nil ? .differsSilently : .differsWithDiagnostic, detail: "our reader read nothing", accountedBy: explanation)
+                return Comparison(
+                    outcome: explanation == nil ? .differsSilently : .differsWithDiagnostic, detail: "our reader read nothing", accountedBy: explanation)
             }
             guard let difference = PropertyListTree.firstDifference(reference, tree) else {
                 return Comparison(outcome: .equal, detail: nil, accountedBy: nil)

@@ -41,9 +41,13 @@ enum Mutator {
         case utf16(bigEndian: Bool)
 
         init(_ bytes: [UInt8]) {
-            if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { self = .utf16(bigEndian: false) }
-            else if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { self = .utf16(bigEndian: true) }
-            else { self = .utf8 }
+            if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
+                self = .utf16(bigEndian: false)
+            } else if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
+                self = .utf16(bigEndian: true)
+            } else {
+                self = .utf8
+            }
         }
 
         var unit: Int { if case .utf16 = self { 2 } else { 1 } }

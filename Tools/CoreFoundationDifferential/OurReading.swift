@@ -25,7 +25,13 @@ enum OurReading {
         case propertyList
 
         init?(path: String) {
-            if path.hasSuffix(".strings") { self = .strings } else if path.hasSuffix(".stringsdict") || path.hasSuffix(".plist") { self = .propertyList } else { return nil }
+            if path.hasSuffix(".strings") {
+                self = .strings
+            } else if path.hasSuffix(".stringsdict") || path.hasSuffix(".plist") {
+                self = .propertyList
+            } else {
+                return nil
+            }
         }
     }
 
@@ -37,7 +43,8 @@ enum OurReading {
             return .dictionary(entries)
         case .array(let values, _): return .array(values.map(tree))
         case .string(let text, _): return .string(text.value)
-        case .integer(let text, _): return Int64(text.hasPrefix("+") ? String(text.dropFirst()) : text).map(PropertyListTree.integer) ?? .unrepresentable("integer '\(text)'")
+        case .integer(let text, _):
+            return Int64(text.hasPrefix("+") ? String(text.dropFirst()) : text).map(PropertyListTree.integer) ?? .unrepresentable("integer '\(text)'")
         case .real(let text, _): return Double(text).map(PropertyListTree.real) ?? .unrepresentable("real '\(text)'")
         case .boolean(let value, _): return .boolean(value)
         case .data(let text, _): return base64(text).map(PropertyListTree.data) ?? .unrepresentable("data '\(text)'")

@@ -41,7 +41,8 @@ indirect enum PropertyListTree: Equatable, CustomStringConvertible {
             if shown == limit { text += "…"; break }
             shown += 1
             switch scalar {
-            case .scalar(let value) where value.value >= 0x20 && value.value != 0x7F && value != "\"" && value != "\\"
+            case .scalar(let value)
+            where value.value >= 0x20 && value.value != 0x7F && value != "\"" && value != "\\"
                 && !(0x80...0x9F).contains(value.value) && value.value != 0xFEFF && value.value != 0xA0:
                 text.unicodeScalars.append(value)
             case .scalar(let value):

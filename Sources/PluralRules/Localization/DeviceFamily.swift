@@ -98,16 +98,17 @@ public enum _DeviceFamily {
         system: System, inSimulator: Bool, machine: String?, hardwareModel: String?, simulatorModel: String?
     ) -> String {
         switch system {
-        case .macOS, .macCatalyst: return "mac"                                       // rows 1, 2
-        case .other: return "other"                                                   // row 3
+        case .macOS, .macCatalyst: return "mac"  // rows 1, 2
+        case .other: return "other"  // row 3
         case .iOS, .tvOS, .watchOS, .visionOS: break
         }
         if inSimulator { return key(ofIdentifier: simulatorModel) ?? key(of: system) }  // rows 4, 7
         if system == .iOS, let hardwareModel,
-           macModelPrefixes.contains(where: { hardwareModel.utf8.starts(with: $0.utf8) }) {
-            return iOSAppOnMacKey                                                     // row 5
+            macModelPrefixes.contains(where: { hardwareModel.utf8.starts(with: $0.utf8) })
+        {
+            return iOSAppOnMacKey  // row 5
         }
-        return key(ofIdentifier: machine) ?? key(of: system)                         // rows 6, 7
+        return key(ofIdentifier: machine) ?? key(of: system)  // rows 6, 7
     }
 
     /// The key of the first prefix of ``keysByPrefix`` that `identifier` begins with.

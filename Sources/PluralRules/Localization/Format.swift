@@ -132,8 +132,10 @@ struct _Output {
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
-                      to output: inout _Output) {
+func _appendFormatted(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
+    to output: inout _Output
+) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
@@ -332,8 +334,8 @@ public struct _FormatSpecification: Sendable, Hashable {
     static func isConversion(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
-             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
-             0x40, 0x63, 0x43, 0x25:  // @ c C %
+            0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
+            0x40, 0x63, 0x43, 0x25:  // @ c C %
             true
         default:
             false
@@ -406,7 +408,7 @@ public struct _FormatSpecification: Sendable, Hashable {
         case (0x75, .uint(let value)), (0x6F, .uint(let value)), (0x78, .uint(let value)), (0x58, .uint(let value)):
             appendInteger(value, negative: false, to: &output)
         case (0x61, .double(let value)), (0x41, .double(let value)), (0x65, .double(let value)), (0x45, .double(let value)),
-             (0x66, .double(let value)), (0x46, .double(let value)), (0x67, .double(let value)), (0x47, .double(let value)):
+            (0x66, .double(let value)), (0x46, .double(let value)), (0x67, .double(let value)), (0x47, .double(let value)):
             appendDouble(value, to: &output)
         case (0x40, .string(let text)):  // @
             let shown = precision.map { text.prefix($0) } ?? text[...]
@@ -459,8 +461,9 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
         if alternate, radix == 16, magnitude != 0 { prefix += [0x30, conversion] }
         // A precision turns the 0 flag off for integers.
-        appendPadded(prefix: prefix, body: digits, length: prefix.count + digits.count,
-                     zeros: zeroPadded && precision == nil, to: &output)
+        appendPadded(
+            prefix: prefix, body: digits, length: prefix.count + digits.count,
+            zeros: zeroPadded && precision == nil, to: &output)
     }
 
     func appendDouble(_ value: Double, to output: inout _Output) {
@@ -490,8 +493,9 @@ public struct _FormatSpecification: Sendable, Hashable {
             for index in body.indices where body[index] >= 0x61 { body[index] -= 0x20 }
         }
         // Zeros go after the sign and 0x; never into "inf" or "nan".
-        appendPadded(prefix: prefix, body: body, length: prefix.count + body.count,
-                     zeros: zeroPadded && value.isFinite, to: &output)
+        appendPadded(
+            prefix: prefix, body: body, length: prefix.count + body.count,
+            zeros: zeroPadded && value.isFinite, to: &output)
     }
 }
 

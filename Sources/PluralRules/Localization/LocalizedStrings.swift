@@ -152,10 +152,13 @@ public final class _LocalizedStrings: Sendable {
     /// Whether the bytes at `stored` are `name`'s: eight at a time.
     static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = name.baseAddress else { return true }
-        let left = UnsafeRawPointer(stored), right = UnsafeRawPointer(base)
+        let left = UnsafeRawPointer(stored)
+        let right = UnsafeRawPointer(base)
         var offset = 0
         while offset &+ 8 <= name.count {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+                return false
+            }
             offset &+= 8
         }
         while offset < name.count {
@@ -238,8 +241,10 @@ public final class _LocalizedStrings: Sendable {
     }
 
     /// The text of `key` with three arguments.
-    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, _ c: _FormatArgument, width: Int = 0,
-                       development: _LocalizedStrings) -> String {
+    public func string(
+        _ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, _ c: _FormatArgument, width: Int = 0,
+        development: _LocalizedStrings
+    ) -> String {
         withUnsafePointer(to: (a, b, c)) {
             $0.withMemoryRebound(to: _FormatArgument.self, capacity: 3) {
                 string(key, UnsafeBufferPointer(start: $0, count: 3), width: width, development: development)

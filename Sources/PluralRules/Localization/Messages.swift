@@ -28,8 +28,10 @@
 ///   - width: the requested width, for width selectors.
 ///   - numbers: how numbers are written (``_NumberFormat``), or `nil` for `printf`'s own digits.
 ///     Forms are chosen by the value, never by its localized text.
-public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
-                    numbers: _NumberFormat? = nil) -> String {
+public func _render(
+    _ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
+    numbers: _NumberFormat? = nil
+) -> String {
     // No `%`: no specifier and no selector, so the text is the message as it is, and neither
     // the renderer nor the formatter runs (generated tables skip `_render` for these already).
     guard _nextPercent(message, from: 0, limit: message.count) < message.count else { return String(decoding: message, as: UTF8.self) }
@@ -39,8 +41,10 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
 /// ``_render(_:_:rules:width:numbers:)`` of a message that has a `%`, with its arguments where
 /// the caller keeps them (generated accessors: on the stack, no array per call), and its
 /// ``_PluralForms`` when its table found them.
-func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
-                      width: Int, numbers: _NumberFormat?, pluralForms: UnsafePointer<Int32>? = nil) -> String {
+func _renderFormatted(
+    _ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
+    width: Int, numbers: _NumberFormat?, pluralForms: UnsafePointer<Int32>? = nil
+) -> String {
     _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
         let renderer = _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers)
         if let pluralForms, renderer.renderPluralForm(pluralForms, into: &output) { return output.string }
@@ -147,7 +151,10 @@ struct _MessageRenderer {
     /// head ends.
     func head(at start: Int, limit: Int) -> (kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra: Bool, end: Int) {
         var index = min(start + 2, limit)
-        var kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra = false
+        var kind: Range<Int>?
+        var second: Range<Int>?
+        var third: Range<Int>?
+        var extra = false
         var wordStart = index
         func endWord() {
             guard wordStart < index else { return }
@@ -173,7 +180,9 @@ struct _MessageRenderer {
         if equals(kind, "plural") {
             guard !extra, let second, let third, let position = number(second), position >= 1, position <= arguments.count else {
                 var last: Range<Int>?
-                let end = scanBranches(from: index, limit: limit) { _, body in last = body; return true }
+                let end = scanBranches(from: index, limit: limit) { _, body in
+                    last = body; return true
+                }
                 return (last, end)
             }
             return choosePluralForm(arguments[position - 1], valueFormat: third, branchesAt: index, limit: limit)
@@ -188,7 +197,9 @@ struct _MessageRenderer {
             return (chosen, end)
         }
         if equals(kind, "device") {
-            var first: Range<Int>?, other: Range<Int>?, device: Range<Int>?
+            var first: Range<Int>?
+            var other: Range<Int>?
+            var device: Range<Int>?
             let end = scanBranches(from: index, limit: limit) { label, body in
                 if first == nil { first = body }
                 if other == nil, equals(label, "other") { other = body }
@@ -219,7 +230,10 @@ struct _MessageRenderer {
 
     func choosePluralForm(_ argument: _FormatArgument, valueFormat: Range<Int>, branchesAt index: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
         let (integral, isZero, category) = pluralValue(argument, valueFormat: valueFormat)
-        var exact: Range<Int>?, zero: Range<Int>?, other: Range<Int>?, ofCategory: Range<Int>?
+        var exact: Range<Int>?
+        var zero: Range<Int>?
+        var other: Range<Int>?
+        var ofCategory: Range<Int>?
         let end = scanBranches(from: index, limit: limit) { label, body in
             if !label.isEmpty, message[label.lowerBound] == 0x3D {  // =N
                 if let integral, let value = number(label.dropFirst()), UInt64(value) == integral {

@@ -51,9 +51,10 @@ public final class _NumberFormat: Sendable, Hashable {
     /// `ar-u-nu-latn`); root's for a locale the data does not have.
     public init(locale identifier: String) {
         let table = _NumberTable.shared
-        let line = _LocaleResolution.resolveInheriting(identifier, parent: table.parent, likelyScript: table.likelyScript) {
-            table.localeLine($0)
-        } ?? table.localeLine(Array("root".utf8)) ?? []
+        let line =
+            _LocaleResolution.resolveInheriting(identifier, parent: table.parent, likelyScript: table.likelyScript) {
+                table.localeLine($0)
+            } ?? table.localeLine(Array("root".utf8)) ?? []
         // locale ID DEFAULT MIN (SYSTEM DECIMAL GROUP MINUS PLUS PRIMARY SECONDARY)...
         let fields = line.split(separator: 0x20).map { Array($0) }
         var system = fields.count > 1 ? fields[1] : Array("latn".utf8)

@@ -63,8 +63,8 @@ public enum _PreferredLanguages {
         if let dot = bytes.firstIndex(of: 0x2E) { bytes.removeSubrange(dot...) }  // .UTF-8
         var subtags = bytes.split(omittingEmptySubsequences: false) { $0 == 0x5F || $0 == 0x2D }.map(Array.init)
         guard let language = subtags.first, (2...8).contains(language.count),
-              language.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
-              language != Array("POSIX".utf8)
+            language.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
+            language != Array("POSIX".utf8)
         else { return nil }
         guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(isAlphanumeric) }) else { return nil }
         switch String(decoding: modifier.map { $0 | 0x20 }, as: UTF8.self) {

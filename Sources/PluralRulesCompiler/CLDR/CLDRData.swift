@@ -69,7 +69,8 @@ public enum CLDRDirectory {
     /// file is missing or does not parse.
     public static func load(_ directory: String, diagnostics: DiagnosticCollector) -> CLDRData? {
         guard let folder = supplementalFolder(in: directory) else {
-            diagnostics.report(.cldrMissing, "no \(cardinalFile) in '\(directory)' or its common/supplemental/; pass a CLDR release directory or cldr-data/", at: nil)
+            diagnostics.report(
+                .cldrMissing, "no \(cardinalFile) in '\(directory)' or its common/supplemental/; pass a CLDR release directory or cldr-data/", at: nil)
             return nil
         }
         let cardinalFile = readFile(folder + "/" + Self.cardinalFile, diagnostics: diagnostics)
@@ -145,8 +146,9 @@ extension CLDRData {
             bundledFiles.first { $0.name == name }.map { SourceFile(path: "cldr-data/\(name)", text: $0.contents) }
         }
         guard let cardinalFile = file(CLDRDirectory.cardinalFile), let ordinalFile = file(CLDRDirectory.ordinalFile),
-              let cardinal = CLDRPluralsReader.read(cardinalFile, diagnostics: diagnostics),
-              let ordinal = CLDRPluralsReader.read(ordinalFile, diagnostics: diagnostics) else { return nil }
+            let cardinal = CLDRPluralsReader.read(cardinalFile, diagnostics: diagnostics),
+            let ordinal = CLDRPluralsReader.read(ordinalFile, diagnostics: diagnostics)
+        else { return nil }
         let ranges = file(CLDRDirectory.rangesFile).flatMap { CLDRRangesReader.read($0, diagnostics: diagnostics) }
         var data = CLDRData(cardinal: cardinal, ordinal: ordinal, ranges: ranges, version: bundledVersion)
         data.numbers = bundledFiles.first { $0.name == CLDRNumberData.fileName }.map { CLDRNumberData(text: $0.contents) }

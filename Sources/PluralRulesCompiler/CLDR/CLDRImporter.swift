@@ -20,18 +20,26 @@ public enum CLDRImporter {
     /// version to record; by default the release's own statement of it (a checkout's
     /// `common/dtd/ldmlSupplemental.dtd`, or a "Unicode CLDR N" header), else `unknown`, with a
     /// `cldr-version-unknown` warning.
-    public static func importData(from source: String, to destination: String, version: String? = nil,
-                                  diagnostics: DiagnosticCollector) -> Result? {
+    public static func importData(
+        from source: String, to destination: String, version: String? = nil,
+        diagnostics: DiagnosticCollector
+    ) -> Result? {
         guard let folder = CLDRDirectory.supplementalFolder(in: source) else {
-            diagnostics.report(.cldrMissing, "no \(CLDRDirectory.cardinalFile) in '\(source)' or its common/supplemental/; pass a CLDR release directory", at: nil)
+            diagnostics.report(
+                .cldrMissing, "no \(CLDRDirectory.cardinalFile) in '\(source)' or its common/supplemental/; pass a CLDR release directory", at: nil)
             return nil
         }
         // Validate everything before touching the destination.
         guard var data = CLDRDirectory.load(folder, diagnostics: diagnostics) else { return nil }
-        let recordedVersion = version ?? CLDRDirectory.inferVersion(
-            folder: folder, cardinal: CLDRDirectory.readFile(folder + "/" + CLDRDirectory.cardinalFile, diagnostics: DiagnosticBag()))
+        let recordedVersion =
+            version
+            ?? CLDRDirectory.inferVersion(
+                folder: folder, cardinal: CLDRDirectory.readFile(folder + "/" + CLDRDirectory.cardinalFile, diagnostics: DiagnosticBag()))
         if recordedVersion == nil {
-            diagnostics.report(.cldrVersionUnknown, "'\(source)' does not say which CLDR release it is (no common/dtd/ldmlSupplemental.dtd with cldrVersion, no 'Unicode CLDR N' header in \(CLDRDirectory.cardinalFile)), so \(CLDRDirectory.versionFile) records 'cldr-version: unknown'; pass --version with the release number", at: nil)
+            diagnostics.report(
+                .cldrVersionUnknown,
+                "'\(source)' does not say which CLDR release it is (no common/dtd/ldmlSupplemental.dtd with cldrVersion, no 'Unicode CLDR N' header in \(CLDRDirectory.cardinalFile)), so \(CLDRDirectory.versionFile) records 'cldr-version: unknown'; pass --version with the release number",
+                at: nil)
         }
         data.version = recordedVersion ?? "unknown"
 

@@ -80,9 +80,11 @@ public struct CLDRNumberData: Sendable, Hashable {
     /// (`nil`: all, as the library has them); `localized` false gives root alone, for modules
     /// whose numbers are plain.
     public func emitRuntimeData(for shipped: Set<String>?, localized: Bool = true, access: String = "", into printer: inout CodePrinter) {
-        let text = localized ? runtimeText(for: shipped) : lines.filter { $0.hasPrefix("numbering latn ") || $0.hasPrefix("locale root ") }.joined(separator: "\n")
+        let text =
+            localized ? runtimeText(for: shipped) : lines.filter { $0.hasPrefix("numbering latn ") || $0.hasPrefix("locale root ") }.joined(separator: "\n")
         let count = text.split(separator: "\n").count { $0.hasPrefix("locale ") }
-        printer.line("/// CLDR\(version.map { " \($0)" } ?? "") number data for the formatter (`cldr-data/\(Self.fileName)`): \(count) locale\(count == 1 ? "" : "s").")
+        printer.line(
+            "/// CLDR\(version.map { " \($0)" } ?? "") number data for the formatter (`cldr-data/\(Self.fileName)`): \(count) locale\(count == 1 ? "" : "s").")
         printer.block("\(access)enum _NumberData") { printer in
             printer.line("static let text: StaticString = \"\"\"")
             for line in text.split(separator: "\n") { printer.line(String(line)) }
@@ -114,7 +116,8 @@ public enum CLDRNumbersImporter {
         func json(_ path: String) -> [String: Any]? {
             let full = source + "/" + path
             guard let data = FileManager.default.contents(atPath: full) else {
-                diagnostics.report(.cldrMissing, "no \(path) in '\(source)'; pass the folder holding the CLDR JSON's cldr-core/ and cldr-numbers-full/", at: nil)
+                diagnostics.report(
+                    .cldrMissing, "no \(path) in '\(source)'; pass the folder holding the CLDR JSON's cldr-core/ and cldr-numbers-full/", at: nil)
                 return nil
             }
             guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
@@ -128,8 +131,9 @@ public enum CLDRNumbersImporter {
             return nil
         }
         guard let systemsFile = json("cldr-core/supplemental/numberingSystems.json"),
-              let parentsFile = json("cldr-core/supplemental/parentLocales.json"),
-              let likelyFile = json("cldr-core/supplemental/likelySubtags.json") else { return nil }
+            let parentsFile = json("cldr-core/supplemental/parentLocales.json"),
+            let likelyFile = json("cldr-core/supplemental/likelySubtags.json")
+        else { return nil }
         guard let systems = (systemsFile["supplemental"] as? [String: Any])?["numberingSystems"] as? [String: [String: String]] else {
             return structure("numberingSystems.json has no supplemental.numberingSystems")
         }
@@ -155,7 +159,8 @@ public enum CLDRNumbersImporter {
         for name in names.sorted() {
             guard let file = json("cldr-numbers-full/main/\(name)/numbers.json") else { return nil }
             guard let numbers = ((file["main"] as? [String: Any])?[name] as? [String: Any])?["numbers"] as? [String: Any],
-                  let defaultSystem = numbers["defaultNumberingSystem"] as? String else {
+                let defaultSystem = numbers["defaultNumberingSystem"] as? String
+            else {
                 return structure("\(name)/numbers.json has no main.\(name).numbers.defaultNumberingSystem")
             }
             let minimum = (numbers["minimumGroupingDigits"] as? String).flatMap { Int($0) } ?? 1
@@ -165,7 +170,8 @@ public enum CLDRNumbersImporter {
                 let system = String(key.dropFirst("symbols-numberSystem-".count))
                 guard digitsBySystem[system] != nil else { continue }
                 guard let symbols = numbers[key] as? [String: Any],
-                      let pattern = (numbers["decimalFormats-numberSystem-\(system)"] as? [String: Any])?["standard"] as? String else {
+                    let pattern = (numbers["decimalFormats-numberSystem-\(system)"] as? [String: Any])?["standard"] as? String
+                else {
                     return structure("\(name)/numbers.json has symbols for \(system) but no decimalFormats-numberSystem-\(system).standard")
                 }
                 var symbolFields: [String] = []
@@ -242,8 +248,9 @@ public enum CLDRNumbersImporter {
         for key in likely.keys.sorted() {
             let parts = key.split(separator: "-")
             guard parts.count == 2, scriptLanguages.contains(String(parts[0])), parts[1].count == 2 || parts[1].count == 3,
-                  let regionScript = likely[key].flatMap(script), let languageScript = likely[String(parts[0])].flatMap(script),
-                  regionScript != languageScript, locales.contains("\(parts[0])_\(regionScript)") else { continue }
+                let regionScript = likely[key].flatMap(script), let languageScript = likely[String(parts[0])].flatMap(script),
+                regionScript != languageScript, locales.contains("\(parts[0])_\(regionScript)")
+            else { continue }
             lines.append("likely \(parts[0])_\(parts[1]) \(regionScript)")
         }
         lines += localeLines
@@ -270,7 +277,8 @@ public enum CLDRNumbersImporter {
         var text = ""
         for scalar in symbol.unicodeScalars {
             let value = scalar.value
-            let invisible = value <= 0x20 || value == 0x22 || value == 0x5C || (0x7F...0xA0).contains(value) || value == 0x061C
+            let invisible =
+                value <= 0x20 || value == 0x22 || value == 0x5C || (0x7F...0xA0).contains(value) || value == 0x061C
                 || value == 0x1680 || (0x2000...0x200F).contains(value) || (0x2028...0x202F).contains(value)
                 || (0x205F...0x206F).contains(value) || value == 0x3000 || value == 0xFEFF
             text += invisible ? "\\u{\(String(value, radix: 16, uppercase: true))}" : String(scalar)

@@ -29,7 +29,8 @@ public enum CLDRPluralsReader {
     /// generated code names locales in string literals and comments, and CLDR data may come
     /// from an app's own folder.
     public static func isLocaleIdentifier(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        !name.isEmpty
+            && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// Reads `file`; `nil` (with errors reported) when it is not valid plural rule data.
@@ -51,13 +52,15 @@ public enum CLDRPluralsReader {
             return nil
         }
         if sections.count > 1 {
-            diagnostics.report(.cldrStructure, "more than one <plurals> section with rules; CLDR keeps cardinal and ordinal rules in separate files", at: sections[1].location)
+            diagnostics.report(
+                .cldrStructure, "more than one <plurals> section with rules; CLDR keeps cardinal and ordinal rules in separate files", at: sections[1].location)
             return nil
         }
         var type = PluralRuleType.cardinal
         if let typeAttribute = section.attribute("type") {
             guard let parsed = PluralRuleType(name: typeAttribute.value.value) else {
-                diagnostics.report(.cldrStructure, "unknown plural type '\(typeAttribute.value.value)'; expected 'cardinal' or 'ordinal'", at: typeAttribute.value.location)
+                diagnostics.report(
+                    .cldrStructure, "unknown plural type '\(typeAttribute.value.value)'; expected 'cardinal' or 'ordinal'", at: typeAttribute.value.location)
                 return nil
             }
             type = parsed
@@ -79,12 +82,15 @@ public enum CLDRPluralsReader {
             }
             for locale in locales {
                 guard isLocaleIdentifier(locale) else {
-                    diagnostics.report(.cldrStructure, "'\(locale)' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT)", at: localesAttribute.value.location)
+                    diagnostics.report(
+                        .cldrStructure, "'\(locale)' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT)",
+                        at: localesAttribute.value.location)
                     hadError = true
                     continue
                 }
                 if let previous = seenLocales[locale] {
-                    diagnostics.report(.duplicateLocale, "locale '\(locale)' already has \(type) rules at line \(previous.line)", at: localesAttribute.value.location)
+                    diagnostics.report(
+                        .duplicateLocale, "locale '\(locale)' already has \(type) rules at line \(previous.line)", at: localesAttribute.value.location)
                     hadError = true
                 }
                 seenLocales[locale] = localesAttribute.value.location
@@ -97,7 +103,9 @@ public enum CLDRPluralsReader {
                     continue
                 }
                 guard let category = PluralCategory(name: countAttribute.value.value) else {
-                    diagnostics.report(.unknownCategory, "unknown plural category '\(countAttribute.value.value)'; expected zero, one, two, few, many or other", at: countAttribute.value.location)
+                    diagnostics.report(
+                        .unknownCategory, "unknown plural category '\(countAttribute.value.value)'; expected zero, one, two, few, many or other",
+                        at: countAttribute.value.location)
                     hadError = true
                     continue
                 }

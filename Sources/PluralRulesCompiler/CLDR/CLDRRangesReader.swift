@@ -59,7 +59,8 @@ public enum CLDRRangesReader {
             }
             let locales = localesAttribute.value.value.split(separator: " ").map(String.init)
             for locale in locales where !CLDRPluralsReader.isLocaleIdentifier(locale) {
-                diagnostics.report(.cldrStructure, "'\(locale)' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT)", at: localesAttribute.value.location)
+                diagnostics.report(
+                    .cldrStructure, "'\(locale)' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT)", at: localesAttribute.value.location)
                 hadError = true
             }
             for locale in locales where !seenLocales.insert(locale).inserted {
@@ -83,7 +84,8 @@ public enum CLDRRangesReader {
                     return .some(value)
                 }
                 guard let start = category("start", required: false), let end = category("end", required: false),
-                      let result = category("result", required: true), let result else {
+                    let result = category("result", required: true), let result
+                else {
                     hadError = true
                     continue
                 }

@@ -25,8 +25,10 @@ extension CatalogMigration {
             if let bundle = components.dropLast(2).lastIndex(where: { $0.hasSuffix(".bundle") }) {
                 let folder = components[...bundle].joined(separator: "/")
                 if settingsBundles.insert(folder).inserted {
-                    diagnostics.report(.notAStringsTable, "the tables of \(folder) are not migrated: the Settings app reads them from .strings files, and Xcode migrates none of them; they are left as they are",
-                                       at: SourceLocation(path: input.file.path, line: 1, column: 1))
+                    diagnostics.report(
+                        .notAStringsTable,
+                        "the tables of \(folder) are not migrated: the Settings app reads them from .strings files, and Xcode migrates none of them; they are left as they are",
+                        at: SourceLocation(path: input.file.path, line: 1, column: 1))
                 }
                 continue
             }
@@ -41,8 +43,10 @@ extension CatalogMigration {
             var folders: [String: [String]] = [:]
             for file in files {
                 guard let locale = LocalizationLoader.locale(forFolder: file.folder, developmentRegion: developmentRegion) else {
-                    fileDiagnostics.report(.unknownFolder, "'\(file.folder)' does not name a locale, so '\(file.path)' is not migrated (Xcode would not know its language); it is left as it is",
-                                           at: SourceLocation(path: file.path, line: 1, column: 1))
+                    fileDiagnostics.report(
+                        .unknownFolder,
+                        "'\(file.folder)' does not name a locale, so '\(file.path)' is not migrated (Xcode would not know its language); it is left as it is",
+                        at: SourceLocation(path: file.path, line: 1, column: 1))
                     continue
                 }
                 if !(folders[locale]?.contains(file.folder) ?? false) { folders[locale, default: []].append(file.folder) }
@@ -51,8 +55,10 @@ extension CatalogMigration {
             for locale in folders.keys.sorted() {
                 let used = LocalizationLoader.usedFolder(among: folders[locale]!)
                 for file in files where file.folder != used && folders[locale]!.contains(file.folder) {
-                    fileDiagnostics.report(.shadowedTable, "'\(file.path)' is not migrated: Foundation reads \(locale) from \(used), never from \(file.folder); it is left as it is",
-                                           at: SourceLocation(path: file.path, line: 1, column: 1), subject: .init(table: group.table, locale: locale, key: nil))
+                    fileDiagnostics.report(
+                        .shadowedTable,
+                        "'\(file.path)' is not migrated: Foundation reads \(locale) from \(used), never from \(file.folder); it is left as it is",
+                        at: SourceLocation(path: file.path, line: 1, column: 1), subject: .init(table: group.table, locale: locale, key: nil))
                 }
                 var localization = LegacyTable.Localization(locale: locale, folder: used)
                 for file in files.filter({ $0.folder == used }).sorted() {
@@ -85,7 +91,8 @@ extension CatalogMigration {
             if !projects.isEmpty {
                 let path = directory.path + "/" + projects[0] + "/project.pbxproj"
                 guard projects.count == 1, let data = FileManager.default.contents(atPath: path),
-                      let region = DevelopmentRegion.region(inProjectFile: String(decoding: data, as: UTF8.self)) else { return nil }
+                    let region = DevelopmentRegion.region(inProjectFile: String(decoding: data, as: UTF8.self))
+                else { return nil }
                 return (region, path)
             }
             let parent = directory.deletingLastPathComponent()
@@ -157,14 +164,17 @@ extension CatalogMigration {
         let catalogFile = SourceFile(path: table.catalogPath, bytes: catalog)
         let written = StringCatalogReader.read(LocalizationFile(path: table.catalogPath)!, file: catalogFile, context: context, diagnostics: DiagnosticBag())
         guard let old = LocalizationLoader.merge(located).first, let new = LocalizationLoader.merge(written).first else {
-            diagnostics.report(.migrationMismatch, "\(table.catalogPath) holds no table where the files hold '\(table.name)'", at: SourceLocation(path: table.catalogPath, line: 1, column: 1))
+            diagnostics.report(
+                .migrationMismatch, "\(table.catalogPath) holds no table where the files hold '\(table.name)'",
+                at: SourceLocation(path: table.catalogPath, line: 1, column: 1))
             return false
         }
         var same = true
         func mismatch(_ message: String, at location: SourceLocation?, locale: String, key: String?) {
             same = false
-            diagnostics.report(.migrationMismatch, message, at: location ?? SourceLocation(path: table.catalogPath, line: 1, column: 1),
-                               subject: .init(table: table.name, locale: locale, key: key))
+            diagnostics.report(
+                .migrationMismatch, message, at: location ?? SourceLocation(path: table.catalogPath, line: 1, column: 1),
+                subject: .init(table: table.name, locale: locale, key: key))
         }
         for strings in old.locales {
             let locale = strings.locale
@@ -178,18 +188,26 @@ extension CatalogMigration {
             for key in strings.keys {
                 let entry = strings.entries[key]!
                 guard let after = migrated.entries[key] else {
-                    mismatch("'\(describe(key))' of \(locale) is \(migrated.unusable[key] == nil ? "missing" : "unusable") in \(table.catalogPath)", at: entry.keyLocation, locale: locale, key: key)
+                    mismatch(
+                        "'\(describe(key))' of \(locale) is \(migrated.unusable[key] == nil ? "missing" : "unusable") in \(table.catalogPath)",
+                        at: entry.keyLocation, locale: locale, key: key)
                     continue
                 }
                 if let difference = difference(entry, after) {
-                    mismatch("'\(describe(key))' of \(locale) means otherwise in \(table.catalogPath): \(difference)", at: after.keyLocation, locale: locale, key: key)
+                    mismatch(
+                        "'\(describe(key))' of \(locale) means otherwise in \(table.catalogPath): \(difference)", at: after.keyLocation, locale: locale,
+                        key: key)
                 }
             }
             for key in UTF8Order.sorted(strings.unusable.keys) where migrated.entries[key] != nil {
-                mismatch("'\(describe(key))' of \(locale) is unusable in the files but usable in \(table.catalogPath)", at: strings.unusable[key], locale: locale, key: key)
+                mismatch(
+                    "'\(describe(key))' of \(locale) is unusable in the files but usable in \(table.catalogPath)", at: strings.unusable[key], locale: locale,
+                    key: key)
             }
             for key in migrated.keys where strings.entries[key] == nil && strings.unusable[key] == nil && locale != sourceLanguage {
-                mismatch("'\(describe(key))' of \(locale) is in \(table.catalogPath) but in none of the files", at: migrated.entries[key]!.keyLocation, locale: locale, key: key)
+                mismatch(
+                    "'\(describe(key))' of \(locale) is in \(table.catalogPath) but in none of the files", at: migrated.entries[key]!.keyLocation,
+                    locale: locale, key: key)
             }
         }
         for strings in new.locales where old.strings(for: strings.locale) == nil && strings.locale != sourceLanguage {

@@ -37,7 +37,10 @@ public struct LegacyTable: Sendable {
         /// The files the entries come from.
         public var files: [String] = []
 
-        public init(locale: String, folder: String, strings: [StringsEntry] = [], stringsdict: [LocalizedEntry] = [], unreadable: [UnusableEntry] = [], files: [String] = []) {
+        public init(
+            locale: String, folder: String, strings: [StringsEntry] = [], stringsdict: [LocalizedEntry] = [], unreadable: [UnusableEntry] = [],
+            files: [String] = []
+        ) {
             self.locale = locale
             self.folder = folder
             self.strings = strings
@@ -122,8 +125,9 @@ public enum CatalogMigration {
     /// reported, as `catalog-inexpressible`, at its place). Deterministic: the same files give
     /// the same catalog.
     public static func migrate(_ table: LegacyTable, developmentRegion: String, diagnostics: DiagnosticCollector) -> StringCatalogValue? {
-        var conversion = Conversion(table: table, sourceLanguage: LocalizationLoader.canonicalLocale(developmentRegion),
-                                    diagnostics: diagnostics.about(table: table.name))
+        var conversion = Conversion(
+            table: table, sourceLanguage: LocalizationLoader.canonicalLocale(developmentRegion),
+            diagnostics: diagnostics.about(table: table.name))
         return conversion.run()
     }
 
@@ -140,7 +144,8 @@ public enum CatalogMigration {
         case (_?, nil): return "the catalog's entry would be unusable"
         case (let before?, let after?):
             guard before.arguments.count == after.arguments.count else {
-                return "it takes \(before.arguments.count) argument\(before.arguments.count == 1 ? "" : "s") in the files and \(after.arguments.count) in the catalog"
+                return
+                    "it takes \(before.arguments.count) argument\(before.arguments.count == 1 ? "" : "s") in the files and \(after.arguments.count) in the catalog"
             }
             for (a, b) in zip(before.arguments, after.arguments) {
                 if a.type != b.type { return "argument \(a.position) is \(a.type.rawValue) in the files and \(b.type.rawValue) in the catalog" }
@@ -151,7 +156,8 @@ public enum CatalogMigration {
             }
             if before.usesWidth != after.usesWidth { return "it varies by width in one and not in the other" }
             if normalized(before.plan) != normalized(after.plan) {
-                return "it prints '\(FormatStringParser.describe(MessageEncoding.encode(before.plan)))' from the files and '\(FormatStringParser.describe(MessageEncoding.encode(after.plan)))' from the catalog"
+                return
+                    "it prints '\(FormatStringParser.describe(MessageEncoding.encode(before.plan)))' from the files and '\(FormatStringParser.describe(MessageEncoding.encode(after.plan)))' from the catalog"
             }
             return nil
         }
@@ -225,17 +231,25 @@ private struct Conversion {
     mutating func run() -> StringCatalogValue? {
         // Not wrong (the key is then the source language's text), but often a region not
         // given; a storyboard's text is in the storyboard.
-        if table.kind != .interfaceBuilder, !table.localizations.contains(where: { $0.locale == sourceLanguage }), let first = table.localizations.first?.files.first {
-            diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(sourceLanguage) file, so its catalog (sourceLanguage \(sourceLanguage)) shows each key itself in \(sourceLanguage); if the app's development region is another (\(table.localizations.prefix(6).map(\.locale).joined(separator: ", "))\(table.localizations.count > 6 ? ", …" : "")), migrate with --development-region",
-                               at: SourceLocation(path: first, line: 1, column: 1))
+        if table.kind != .interfaceBuilder, !table.localizations.contains(where: { $0.locale == sourceLanguage }),
+            let first = table.localizations.first?.files.first
+        {
+            diagnostics.report(
+                .missingDevelopmentRegion,
+                "table '\(table.name)' has no \(sourceLanguage) file, so its catalog (sourceLanguage \(sourceLanguage)) shows each key itself in \(sourceLanguage); if the app's development region is another (\(table.localizations.prefix(6).map(\.locale).joined(separator: ", "))\(table.localizations.count > 6 ? ", …" : "")), migrate with --development-region",
+                at: SourceLocation(path: first, line: 1, column: 1))
         }
         reportEquivalentKeys()
         for localization in table.localizations {
             for path in localization.unreadableFiles {
-                inexpressible("'\(path)' cannot be read (its reader says why), so table '\(table.name)' cannot be migrated; fix the file, then migrate", at: SourceLocation(path: path, line: 1, column: 1), locale: localization.locale, key: nil)
+                inexpressible(
+                    "'\(path)' cannot be read (its reader says why), so table '\(table.name)' cannot be migrated; fix the file, then migrate",
+                    at: SourceLocation(path: path, line: 1, column: 1), locale: localization.locale, key: nil)
             }
             for entry in localization.unreadable {
-                inexpressible("'\(describe(entry.key))' in \(localization.locale) cannot be read (its reader says why), so there is nothing to write for it; fix or remove it, then migrate", at: entry.location, locale: localization.locale, key: entry.key)
+                inexpressible(
+                    "'\(describe(entry.key))' in \(localization.locale) cannot be read (its reader says why), so there is nothing to write for it; fix or remove it, then migrate",
+                    at: entry.location, locale: localization.locale, key: entry.key)
             }
         }
         // Per locale, per key: what Foundation reads.
@@ -260,8 +274,10 @@ private struct Conversion {
             let only = keys.filter { own[$0] == nil }
             if let first = UTF8Order.sorted(only).first {
                 let location = table.localizations.lazy.compactMap { localization in sources[localization.locale]?[first]?.location }.first
-                diagnostics.report(.missingInDevelopmentRegion, "\(only.count) key\(only.count == 1 ? " of table '\(table.name)' is" : "s of table '\(table.name)' are") only in translations ('\(describe(first))'\(only.count > 1 ? ", …" : "")): the catalog holds \(only.count == 1 ? "it" : "them") as Xcode's migration does, \(sourceLanguage) showing the key itself, and the accessors get \(only.count == 1 ? "it" : "them") too; delete the stale ones before migrating ('plural-rules lint' lists them)",
-                                   at: location, subject: .init(table: table.name, locale: nil, key: nil))
+                diagnostics.report(
+                    .missingInDevelopmentRegion,
+                    "\(only.count) key\(only.count == 1 ? " of table '\(table.name)' is" : "s of table '\(table.name)' are") only in translations ('\(describe(first))'\(only.count > 1 ? ", …" : "")): the catalog holds \(only.count == 1 ? "it" : "them") as Xcode's migration does, \(sourceLanguage) showing the key itself, and the accessors get \(only.count == 1 ? "it" : "them") too; delete the stale ones before migrating ('plural-rules lint' lists them)",
+                    at: location, subject: .init(table: table.name, locale: nil, key: nil))
             }
         }
         let locales = sources.keys.sorted()
@@ -301,8 +317,9 @@ private struct Conversion {
             for (key, location) in found {
                 if let earlier = seen[key] {
                     if !earlier.key.utf8.elementsEqual(key.utf8), reported.insert(Array(key.utf8)).inserted {
-                        inexpressible("key '\(describe(key))' (\(LocalizationLoader.scalars(of: key))) and '\(describe(earlier.key))' (\(LocalizationLoader.scalars(of: earlier.key))) are the same text in different Unicode normalization forms: Foundation keeps both, a String Catalog (a JSON object Xcode reads as one dictionary) only one; give them one spelling",
-                                      at: location, locale: localization.locale, key: key, notes: [.init("the other spelling is here", at: earlier.location)])
+                        inexpressible(
+                            "key '\(describe(key))' (\(LocalizationLoader.scalars(of: key))) and '\(describe(earlier.key))' (\(LocalizationLoader.scalars(of: earlier.key))) are the same text in different Unicode normalization forms: Foundation keeps both, a String Catalog (a JSON object Xcode reads as one dictionary) only one; give them one spelling",
+                            at: location, locale: localization.locale, key: key, notes: [.init("the other spelling is here", at: earlier.location)])
                     }
                 } else {
                     seen[key] = (key, location, localization.locale)
@@ -349,7 +366,8 @@ private struct Conversion {
             let literal = Array("\"k\" = ".utf8) + bytes[open...index] + Array(";".utf8)
             let bag = DiagnosticBag()
             guard let entries = StringsFileReader.read(SourceFile(path: "", bytes: literal), diagnostics: bag), !bag.hasErrors,
-                  entries.count == 1 else { return nil }
+                entries.count == 1
+            else { return nil }
             return entries[0].value
         }
         return nil
@@ -406,7 +424,9 @@ private struct Conversion {
             guard let difference = CatalogMigration.difference(entry, migrated) else { return candidate }
             lastDifference = difference
         }
-        inexpressible("'\(describe(entry.key))' in \(locale) has no String Catalog form that means the same: \(lastDifference)", at: entry.keyLocation, locale: locale, key: entry.key)
+        inexpressible(
+            "'\(describe(entry.key))' in \(locale) has no String Catalog form that means the same: \(lastDifference)", at: entry.keyLocation, locale: locale,
+            key: entry.key)
         return nil
     }
 
@@ -417,7 +437,11 @@ private struct Conversion {
         case .format:
             return true
         case .widths:
-            reasons.append(("'\(describe(entry.key))' has width variants (NSStringVariableWidthRuleType): String Catalogs vary by plural and device only", entry.keyLocation))
+            reasons.append(
+                (
+                    "'\(describe(entry.key))' has width variants (NSStringVariableWidthRuleType): String Catalogs vary by plural and device only",
+                    entry.keyLocation
+                ))
             return false
         case .devices(let leaves):
             var expressible = true
@@ -431,19 +455,35 @@ private struct Conversion {
                 case .plural(_, _, let forms):
                     for form in forms {
                         if case .exact(let value) = form.key {
-                            reasons.append(("the form '=\(value)' of '\(variable.name)' in '\(describe(entry.key))' is for an exact value: String Catalogs hold the plural categories only (zero, one, two, few, many, other)", form.location))
+                            reasons.append(
+                                (
+                                    "the form '=\(value)' of '\(variable.name)' in '\(describe(entry.key))' is for an exact value: String Catalogs hold the plural categories only (zero, one, two, few, many, other)",
+                                    form.location
+                                ))
                             expressible = false
                         }
                         if let nested = form.text.variables.first {
-                            reasons.append(("the form '\(form.key.name)' of '\(variable.name)' in '\(describe(entry.key))' refers to the variable '\(nested.name)': a String Catalog's substitutions are not nested; refer to it from the format (\(StringsdictReader.formatKey)) instead", nested.location ?? form.location))
+                            reasons.append(
+                                (
+                                    "the form '\(form.key.name)' of '\(variable.name)' in '\(describe(entry.key))' refers to the variable '\(nested.name)': a String Catalog's substitutions are not nested; refer to it from the format (\(StringsdictReader.formatKey)) instead",
+                                    nested.location ?? form.location
+                                ))
                             expressible = false
                         }
                     }
                 case .widths:
-                    reasons.append(("'%#@\(variable.name)@' in '\(describe(entry.key))' is a width variable (NSStringVariableWidthRuleType): a String Catalog's substitutions are plural only", reference.location ?? formatLocation))
+                    reasons.append(
+                        (
+                            "'%#@\(variable.name)@' in '\(describe(entry.key))' is a width variable (NSStringVariableWidthRuleType): a String Catalog's substitutions are plural only",
+                            reference.location ?? formatLocation
+                        ))
                     expressible = false
                 case .devices:
-                    reasons.append(("'%#@\(variable.name)@' in '\(describe(entry.key))' is a device variable inside a format: a String Catalog varies by device for a whole string, and its substitutions are plural only", reference.location ?? formatLocation))
+                    reasons.append(
+                        (
+                            "'%#@\(variable.name)@' in '\(describe(entry.key))' is a device variable inside a format: a String Catalog varies by device for a whole string, and its substitutions are plural only",
+                            reference.location ?? formatLocation
+                        ))
                     expressible = false
                 }
             }
@@ -476,8 +516,10 @@ private struct Conversion {
     /// The members of a localization (or of a device's leaf): `stringUnit` or `variations`;
     /// the substitutions it needs are added to `substitutions` (a catalog keeps them beside
     /// the variations, for all devices).
-    func members(_ content: EntryContent, entry: LocalizedEntry, shape: Shape, state: StringCatalogValue,
-                 substitutions: inout [String: StringCatalogValue]) -> [String: StringCatalogValue]? {
+    func members(
+        _ content: EntryContent, entry: LocalizedEntry, shape: Shape, state: StringCatalogValue,
+        substitutions: inout [String: StringCatalogValue]
+    ) -> [String: StringCatalogValue]? {
         switch content {
         case .format(let format, _):
             return ["stringUnit": ["state": state, "value": .string(format.text)]]
@@ -495,16 +537,19 @@ private struct Conversion {
             // A plural variation has no value type of its own: the forms' specifier gives it,
             // so a variable whose forms never print the value keeps its type in a substitution.
             if shape == .xcode, format.segments.count == 1, let only = references.first, only.position == nil || only.position == 1,
-               case .plural(_, _, let forms)? = variables[only.name]?.kind, Self.valueSpecifier(in: forms, position: 1) != nil {
+                case .plural(_, _, let forms)? = variables[only.name]?.kind, Self.valueSpecifier(in: forms, position: 1) != nil
+            {
                 return ["variations": ["plural": Self.pluralForms(forms.map { ($0.key, $0.raw) }, state: state)]]
             }
             let positions = Self.referencePositions(format)
             let numbered = shape != .counted
             for reference in references {
                 guard let variable = variables[reference.name], case .plural(let valueType, _, let forms) = variable.kind,
-                      let position = positions[reference.name] else { return nil }
+                    let position = positions[reference.name]
+                else { return nil }
                 let specifier = Self.formatSpecifier(valueType: valueType, forms: forms, position: position)
-                let written = numbered ? forms.map { ($0.key, Self.substitutionForm($0, position: position, specifier: specifier)) } : forms.map { ($0.key, $0.raw) }
+                let written =
+                    numbered ? forms.map { ($0.key, Self.substitutionForm($0, position: position, specifier: specifier)) } : forms.map { ($0.key, $0.raw) }
                 var substitution: [String: StringCatalogValue] = [
                     "formatSpecifier": .string(specifier),
                     "variations": ["plural": Self.pluralForms(written, state: state)],
@@ -602,10 +647,12 @@ private struct Conversion {
     /// `localization` read back by the catalog reader, as its own catalog whose source
     /// language is `locale`: the entry it reads, or the first problem it reports.
     func readBack(_ localization: StringCatalogValue, key: String, locale: String) -> (entry: LocalizedEntry?, problem: String) {
-        let catalog = StringCatalogValue.catalog(sourceLanguage: locale, strings: [key: ["localizations": .object([locale: localization])]], version: CatalogMigration.version)
+        let catalog = StringCatalogValue.catalog(
+            sourceLanguage: locale, strings: [key: ["localizations": .object([locale: localization])]], version: CatalogMigration.version)
         let file = SourceFile(path: table.catalogPath, bytes: StringCatalogWriter.serialize(catalog))
         let bag = DiagnosticBag()
-        let tables = StringCatalogReader.read(LocalizationFile(path: "Migrated.xcstrings")!, file: file, context: LocalizationReadingContext(developmentRegion: locale), diagnostics: bag)
+        let tables = StringCatalogReader.read(
+            LocalizationFile(path: "Migrated.xcstrings")!, file: file, context: LocalizationReadingContext(developmentRegion: locale), diagnostics: bag)
         if let problem = bag.diagnostics.first(where: { $0.severity == .error }) { return (nil, "the catalog reader says: " + problem.message) }
         guard let entry = tables.first(where: { $0.locale == locale })?.entries.first else { return (nil, "the catalog reader finds no entry in it") }
         return (entry, "")

@@ -68,7 +68,8 @@ public indirect enum StringCatalogValue: Sendable, Hashable {
 }
 
 extension StringCatalogValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, ExpressibleByStringLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral
+{
     /// An object; a key given twice keeps its last value.
     public init(dictionaryLiteral elements: (String, StringCatalogValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
@@ -115,17 +116,21 @@ extension StringCatalogValue {
         let catalog = JSONDocument.root
         let known = knownVersions.map { "\"\($0)\"" }.joined(separator: " and ")
         guard document.isObject(catalog) else {
-            diagnostics.report(.catalogUnrepresentable, "a String Catalog is a JSON object with \"sourceLanguage\", \"strings\" and \"version\"; found \(document.kindDescription(catalog))",
-                               at: document.location(catalog))
+            diagnostics.report(
+                .catalogUnrepresentable,
+                "a String Catalog is a JSON object with \"sourceLanguage\", \"strings\" and \"version\"; found \(document.kindDescription(catalog))",
+                at: document.location(catalog))
             return false
         }
         var isCatalog = true
         func require(_ name: StaticString, _ what: String, _ holds: (Int) -> Bool) {
             if let value = document.value(named: name, in: catalog) {
                 guard !holds(value) else { return }
-                diagnostics.report(.catalogUnrepresentable, "\"\(name)\" must be \(what); found \(document.kindDescription(value))", at: document.location(value))
+                diagnostics.report(
+                    .catalogUnrepresentable, "\"\(name)\" must be \(what); found \(document.kindDescription(value))", at: document.location(value))
             } else {
-                diagnostics.report(.catalogUnrepresentable, "the catalog has no \"\(name)\" (\(what)), which Xcode always writes", at: document.location(catalog))
+                diagnostics.report(
+                    .catalogUnrepresentable, "the catalog has no \"\(name)\" (\(what)), which Xcode always writes", at: document.location(catalog))
             }
             isCatalog = false
         }
@@ -133,8 +138,10 @@ extension StringCatalogValue {
         require("strings", "an object of keys to entries") { document.isObject($0) }
         if let value = document.value(named: "version", in: catalog), let version = document.string(value)?.value {
             if !knownVersions.contains(version) {
-                diagnostics.report(.catalogUnrepresentable, "version \"\(FormatStringParser.describe(version))\" is not one whose format this tool knows (\(known)); a newer Xcode may write it otherwise, so format it in Xcode",
-                                   at: document.location(value))
+                diagnostics.report(
+                    .catalogUnrepresentable,
+                    "version \"\(FormatStringParser.describe(version))\" is not one whose format this tool knows (\(known)); a newer Xcode may write it otherwise, so format it in Xcode",
+                    at: document.location(value))
                 isCatalog = false
             }
         } else {
@@ -177,7 +184,8 @@ private struct DocumentConversion {
         case .number:
             let text = document.number(node)!
             guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else {
-                return unrepresentable(node, "the number \(text) is not a whole number; String Catalogs hold whole numbers only (argNum), and Xcode may write this one otherwise")
+                return unrepresentable(
+                    node, "the number \(text) is not a whole number; String Catalogs hold whole numbers only (argNum), and Xcode may write this one otherwise")
             }
             guard let integer = Int(text) else {
                 return unrepresentable(node, "the number \(text) is too large for Xcode's whole numbers (64 bits)")
@@ -214,11 +222,15 @@ private struct DocumentConversion {
                 let earlierName = document.key(earlier)
                 let line = document.location(earlier).line
                 if UTF8Order.equal(earlierName, name) {
-                    diagnostics.report(.catalogUnrepresentable, "the key \(Self.quoted(name)) is also at line \(line): Xcode keeps one value per key, so the catalog cannot be written without losing one; remove one of them",
-                                       at: document.location(key), notes: [.init("the earlier \(Self.quoted(name)) is here", at: document.location(earlier))])
+                    diagnostics.report(
+                        .catalogUnrepresentable,
+                        "the key \(Self.quoted(name)) is also at line \(line): Xcode keeps one value per key, so the catalog cannot be written without losing one; remove one of them",
+                        at: document.location(key), notes: [.init("the earlier \(Self.quoted(name)) is here", at: document.location(earlier))])
                 } else {
-                    diagnostics.report(.catalogUnrepresentable, "the key \(Self.quoted(name)) is the key at line \(line) in another Unicode normalization form: Xcode reads them as one key and keeps one value; merge them",
-                                       at: document.location(key), notes: [.init("the other spelling is here", at: document.location(earlier))])
+                    diagnostics.report(
+                        .catalogUnrepresentable,
+                        "the key \(Self.quoted(name)) is the key at line \(line) in another Unicode normalization form: Xcode reads them as one key and keeps one value; merge them",
+                        at: document.location(key), notes: [.init("the other spelling is here", at: document.location(earlier))])
                 }
                 continue
             }

@@ -67,8 +67,10 @@ public enum StringCatalogWriter {
             let shown = FormatStringParser.describe(text).replacingOccurrences(of: "\u{FEFF}", with: "\\u{feff}")
             return "'" + shown + (end < bytes.endIndex ? "…" : "") + "'"
         }
-        return Diagnostic(.catalogUnformatted, "not as Xcode writes the catalog from here: Xcode writes \(excerpt(formatted)) where the file has \(excerpt(bytes)); run 'plural-rules format' on it",
-                          at: file.location(atOffset: offset))
+        return Diagnostic(
+            .catalogUnformatted,
+            "not as Xcode writes the catalog from here: Xcode writes \(excerpt(formatted)) where the file has \(excerpt(bytes)); run 'plural-rules format' on it",
+            at: file.location(atOffset: offset))
     }
 
     /// Whether the key `a` comes before `b` in every object of a catalog: Foundation's

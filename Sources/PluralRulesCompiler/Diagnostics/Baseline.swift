@@ -51,7 +51,9 @@ public struct Baseline: Sendable, Equatable {
         }
 
         init(id: String, table: String?, locale: String?, key: String?, variable: String?, form: String?, file: String?, message: String?) {
-            (self.id, self.table, self.locale, self.key, self.variable, self.form, self.file, self.message) = (id, table, locale, key, variable, form, file, message)
+            (self.id, self.table, self.locale, self.key, self.variable, self.form, self.file, self.message) = (
+                id, table, locale, key, variable, form, file, message
+            )
         }
 
         /// The last two components of a path: `fr.lproj/Localizable.strings`.
@@ -117,16 +119,20 @@ public struct Baseline: Sendable, Equatable {
     public static func load(_ path: String, diagnostics: DiagnosticCollector) -> Baseline? {
         let start = SourceLocation(path: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.report(.baselineInvalid, "cannot read the baseline '\(path)'; write one with 'plural-rules lint --write-baseline \(path) PATH...'", at: nil)
+            diagnostics.report(
+                .baselineInvalid, "cannot read the baseline '\(path)'; write one with 'plural-rules lint --write-baseline \(path) PATH...'", at: nil)
             return nil
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let findings = object["findings"] as? [[String: Any]] else {
-            diagnostics.report(.baselineInvalid, "the baseline is not a JSON object with \"findings\"; write it with 'plural-rules lint --write-baseline'", at: start)
+            let findings = object["findings"] as? [[String: Any]]
+        else {
+            diagnostics.report(
+                .baselineInvalid, "the baseline is not a JSON object with \"findings\"; write it with 'plural-rules lint --write-baseline'", at: start)
             return nil
         }
         guard object["version"] as? Int == version else {
-            diagnostics.report(.baselineInvalid, "the baseline has version \(object["version"].map { "\($0)" } ?? "none"); this tool reads version \(version)", at: start)
+            diagnostics.report(
+                .baselineInvalid, "the baseline has version \(object["version"].map { "\($0)" } ?? "none"); this tool reads version \(version)", at: start)
             return nil
         }
         var counts: [Fingerprint: Int] = [:]
@@ -135,9 +141,10 @@ public struct Baseline: Sendable, Equatable {
                 diagnostics.report(.baselineInvalid, "finding \(index + 1) of the baseline has no \"id\"", at: start)
                 return nil
             }
-            let fingerprint = Fingerprint(id: id, table: finding["table"] as? String, locale: finding["locale"] as? String, key: finding["key"] as? String,
-                                          variable: finding["variable"] as? String, form: finding["form"] as? String,
-                                          file: finding["file"] as? String, message: finding["message"] as? String)
+            let fingerprint = Fingerprint(
+                id: id, table: finding["table"] as? String, locale: finding["locale"] as? String, key: finding["key"] as? String,
+                variable: finding["variable"] as? String, form: finding["form"] as? String,
+                file: finding["file"] as? String, message: finding["message"] as? String)
             counts[fingerprint, default: 0] += (finding["count"] as? Int) ?? 1
         }
         return Baseline(counts: counts, path: path)

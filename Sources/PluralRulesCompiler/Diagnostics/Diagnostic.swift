@@ -133,8 +133,10 @@ public protocol DiagnosticCollector: AnyObject {
 
 extension DiagnosticCollector {
     /// Reports a diagnostic of `kind`, with its default severity.
-    public func report(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
-                       subject: Diagnostic.Subject? = nil) {
+    public func report(
+        _ kind: DiagnosticKind, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
+        subject: Diagnostic.Subject? = nil
+    ) {
         report(Diagnostic(kind, message, at: location, notes: notes, subject: subject))
     }
 

@@ -27,13 +27,15 @@ public struct DiagnosticPolicy: Sendable {
         diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             if diagnostic.severity == .error, diagnostic.kind.isEntryDefect, let subject = diagnostic.subject,
-               let locale = subject.locale, let development = developmentRegions[subject.table], locale != development {
+                let locale = subject.locale, let development = developmentRegions[subject.table], locale != development
+            {
                 diagnostic.severity = .warning
                 if diagnostic.kind == .appleReader {
                     // The accessors still show what the tool read; only Foundation falls back.
                     diagnostic.message += " (Foundation then shows the \(development) text; the accessors show this file's)"
                 } else {
-                    diagnostic.message += subject.key.map { " (\(locale) shows the \(development) text of '\($0)')" } ?? " (\(locale) shows the \(development) text)"
+                    diagnostic.message +=
+                        subject.key.map { " (\(locale) shows the \(development) text of '\($0)')" } ?? " (\(locale) shows the \(development) text)"
                 }
             }
             if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }

@@ -54,14 +54,18 @@ public enum DiagnosticReport {
         let message: String
         switch kind {
         case .missingInDevelopmentRegion:
-            message = "\(keys) keys of table '\(table)' are in translations but not in the development region (\(findings.count) findings; \(listed)); they get no accessors. If their text is kept in code (NSLocalizedString(_:value:comment:)), add it to the development region's table to generate accessors"
+            message =
+                "\(keys) keys of table '\(table)' are in translations but not in the development region (\(findings.count) findings; \(listed)); they get no accessors. If their text is kept in code (NSLocalizedString(_:value:comment:)), add it to the development region's table to generate accessors"
         case .emptyTranslation:
-            message = "\(keys) keys of table '\(table)' have empty translations (\(findings.count) findings; \(listed)); Foundation would show nothing, these accessors show the development region's text"
+            message =
+                "\(keys) keys of table '\(table)' have empty translations (\(findings.count) findings; \(listed)); Foundation would show nothing, these accessors show the development region's text"
         case .translationState:
             let units = findings.compactMap { Int($0.message.prefix { $0.isNumber }) }.reduce(0, +)
-            message = "\(units) translations of table '\(table)' in \(findings.count) languages are unfinished (state 'new' or 'needs_review'); they are used as they are"
+            message =
+                "\(units) translations of table '\(table)' in \(findings.count) languages are unfinished (state 'new' or 'needs_review'); they are used as they are"
         default:
-            message = "\(keys) keys of table '\(table)' lack translations (\(findings.count) findings\(locales.isEmpty ? "" : "; " + listed)); users of those locales see the development region's text"
+            message =
+                "\(keys) keys of table '\(table)' lack translations (\(findings.count) findings\(locales.isEmpty ? "" : "; " + listed)); users of those locales see the development region's text"
         }
         var notes = findings.prefix(summaryExamples).map { Diagnostic.Note($0.message, at: $0.location) }
         notes.append(Diagnostic.Note("… and \(findings.count - min(findings.count, summaryExamples)) more; 'plural-rules lint --all' lists each", at: nil))
@@ -99,9 +103,14 @@ public enum DiagnosticReport {
             ("form", subject?.form.map(JSONText.string)),
         ]
         if !diagnostic.notes.isEmpty {
-            pairs.append(("notes", .array(diagnostic.notes.map { note in
-                .object([("message", .string(note.message))] + locationPairs(note.location))
-            })))
+            pairs.append(
+                (
+                    "notes",
+                    .array(
+                        diagnostic.notes.map { note in
+                            .object([("message", .string(note.message))] + locationPairs(note.location))
+                        })
+                ))
         }
         return .object(pairs)
     }
@@ -219,7 +228,9 @@ public enum DiagnosticReport {
             }
             let related = diagnostic.notes.enumerated().map { index, note -> JSONText in
                 var location: [(String, JSONText?)] = [("id", .number(index)), ("message", .object([("text", .string(note.message))]))]
-                if let place = note.location, case .object(let physical) = sarifLocation(place, base: baseDirectory) { location += physical.map { ($0.0, $0.1) } }
+                if let place = note.location, case .object(let physical) = sarifLocation(place, base: baseDirectory) {
+                    location += physical.map { ($0.0, $0.1) }
+                }
                 return .object(location)
             }
             if !related.isEmpty { pairs.append(("relatedLocations", .array(related))) }
@@ -229,15 +240,28 @@ public enum DiagnosticReport {
         return JSONText.object([
             ("$schema", "https://json.schemastore.org/sarif-2.1.0.json"),
             ("version", "2.1.0"),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string(ToolVersion.name)),
-                    ("version", .string(ToolVersion.version)),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("columnKind", "unicodeCodePoints"),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string(ToolVersion.name)),
+                                        ("version", .string(ToolVersion.version)),
+                                        ("rules", .array(rules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", "unicodeCodePoints"),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ]).pretty()
     }
 
@@ -259,10 +283,15 @@ public enum DiagnosticReport {
         } else {
             artifact = .object([("uri", .string(percentEncoded(location.path))), ("uriBaseId", "%SRCROOT%")])
         }
-        return .object([("physicalLocation", .object([
-            ("artifactLocation", artifact),
-            ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
-        ]))])
+        return .object([
+            (
+                "physicalLocation",
+                .object([
+                    ("artifactLocation", artifact),
+                    ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
+                ])
+            )
+        ])
     }
 
     /// A path as a URI reference: bytes other than unreserved characters and `/` as `%XX`.
@@ -271,7 +300,7 @@ public enum DiagnosticReport {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -131,7 +131,9 @@ struct SourceCursor {
     /// Whether the bytes at `offset` spell `literal`.
     func starts(with literal: StaticString, at offset: Int) -> Bool {
         guard literal.hasPointerRepresentation else {
-            return literal.withUTF8Buffer { $0.count <= count - offset && offset >= 0 && $0.elementsEqual(UnsafeBufferPointer(start: base + offset, count: $0.count)) }
+            return literal.withUTF8Buffer {
+                $0.count <= count - offset && offset >= 0 && $0.elementsEqual(UnsafeBufferPointer(start: base + offset, count: $0.count))
+            }
         }
         let length = literal.utf8CodeUnitCount
         guard offset >= 0, length <= count - offset else { return false }

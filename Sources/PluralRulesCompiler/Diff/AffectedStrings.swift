@@ -57,9 +57,10 @@ public enum AffectedStrings {
                     for variable in pluralVariables(strings.entries[key]!.content) {
                         guard case .plural(let valueType, _, let forms) = variable.kind else { continue }
                         let kind = PluralFormChecks.ValueKind(valueType: valueType, forms: forms)
-                        let present = Set(forms.compactMap { form -> PluralCategory? in
-                            if case .category(let category) = form.key { category } else { nil }
-                        })
+                        let present = Set(
+                            forms.compactMap { form -> PluralCategory? in
+                                if case .category(let category) = form.key { category } else { nil }
+                            })
                         func shown(_ category: PluralCategory) -> PluralCategory { present.contains(category) ? category : .other }
                         for move in change.moves {
                             let numbers: String
@@ -78,9 +79,11 @@ public enum AffectedStrings {
                             } else {
                                 continue
                             }
-                            findings.append(Finding(table: table.name, key: key, locale: strings.locale, variable: variable.name,
-                                                    location: variable.location, from: move.from, to: move.to, numbers: numbers,
-                                                    shownBefore: shown(move.from), shownAfter: shown(move.to), effect: effect))
+                            findings.append(
+                                Finding(
+                                    table: table.name, key: key, locale: strings.locale, variable: variable.name,
+                                    location: variable.location, from: move.from, to: move.to, numbers: numbers,
+                                    shownBefore: shown(move.from), shownAfter: shown(move.to), effect: effect))
                         }
                     }
                 }

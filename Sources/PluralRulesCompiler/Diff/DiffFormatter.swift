@@ -40,7 +40,8 @@ public enum DiffFormatter {
             case .removed: head = "\(title): removed (was \(categories(change.oldCategories)))"
             case .rewritten: head = "\(title): rule text rewritten, same meaning"
             case .changed:
-                head = change.oldCategories == change.newCategories
+                head =
+                    change.oldCategories == change.newCategories
                     ? "\(title): categories \(categories(change.newCategories)) (unchanged)"
                     : "\(title): categories \(categories(change.oldCategories)) → \(categories(change.newCategories))"
             }
@@ -63,7 +64,9 @@ public enum DiffFormatter {
             lines.append("No locale's rules changed in meaning (\(report.unchangedCount + report.changes.count) locale rule sets compared).")
         } else {
             if markdown { lines.append("") }
-            lines.append("\(count(.cardinal) + count(.ordinal)) locale rule sets changed: \(count(.ordinal)) ordinal, \(count(.cardinal)) cardinal; every other locale unchanged")
+            lines.append(
+                "\(count(.cardinal) + count(.ordinal)) locale rule sets changed: \(count(.ordinal)) ordinal, \(count(.cardinal)) cardinal; every other locale unchanged"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -102,7 +105,8 @@ public enum DiffFormatter {
                 fields.append("\"decimals\": \(list(move.decimalWitnesses.map { string($0) }))")
                 return "{" + fields.joined(separator: ", ") + "}"
             }
-            changes.append("""
+            changes.append(
+                """
                 {"type": "\(change.type)", "locales": \(list(change.locales.map { string($0) })), "kind": "\(change.kind.rawValue)", \
                 "oldCategories": \(list(change.oldCategories.map { "\"\($0)\"" })), "newCategories": \(list(change.newCategories.map { "\"\($0)\"" })), \
                 "moves": \(list(moves))}

@@ -49,7 +49,8 @@ public enum LocalizationDiff {
             if relativeTables[index].bundle == root { relativeTables[index].bundle = "" }
             for locale in relativeTables[index].locales.indices {
                 for key in relativeTables[index].locales[locale].entries.keys {
-                    relativeTables[index].locales[locale].entries[key]!.keyLocation.path = relative(relativeTables[index].locales[locale].entries[key]!.keyLocation.path)
+                    relativeTables[index].locales[locale].entries[key]!.keyLocation.path = relative(
+                        relativeTables[index].locales[locale].entries[key]!.keyLocation.path)
                 }
             }
         }
@@ -104,7 +105,7 @@ public enum LocalizationDiff {
 
         public var hasChanges: Bool {
             !(tablesAdded.isEmpty && tablesRemoved.isEmpty && keysAdded.isEmpty && keysRemoved.isEmpty && signaturesChanged.isEmpty
-              && formsChanged.isEmpty && diagnosticsAppeared.isEmpty && diagnosticsResolved.isEmpty)
+                && formsChanged.isEmpty && diagnosticsAppeared.isEmpty && diagnosticsResolved.isEmpty)
         }
     }
 
@@ -127,11 +128,15 @@ public enum LocalizationDiff {
                 let table = before?.name ?? after!.name
                 switch (oldKeys[key], newKeys[key]) {
                 case (nil, let locales?):
-                    report.keysAdded.append(KeyChange(table: name, key: key, locales: locales, signature: newSignatures[[table, key]],
-                                                      location: location(of: key, in: after!)))
+                    report.keysAdded.append(
+                        KeyChange(
+                            table: name, key: key, locales: locales, signature: newSignatures[[table, key]],
+                            location: location(of: key, in: after!)))
                 case (let locales?, nil):
-                    report.keysRemoved.append(KeyChange(table: name, key: key, locales: locales, signature: oldSignatures[[table, key]],
-                                                        location: location(of: key, in: before!)))
+                    report.keysRemoved.append(
+                        KeyChange(
+                            table: name, key: key, locales: locales, signature: oldSignatures[[table, key]],
+                            location: location(of: key, in: before!)))
                 default:
                     let was = oldSignatures[[table, key]]
                     let now = newSignatures[[table, key]]
@@ -145,8 +150,10 @@ public enum LocalizationDiff {
                         let oldForms = oldEntry.map { forms($0.content) } ?? [:]
                         let newForms = newEntry.map { forms($0.content) } ?? [:]
                         for form in Set(oldForms.keys).union(newForms.keys).sorted(by: formOrder) where oldForms[form] != newForms[form] {
-                            report.formsChanged.append(FormChange(table: name, key: key, locale: locale, form: form, old: oldForms[form], new: newForms[form],
-                                                                  location: (newEntry ?? oldEntry)?.keyLocation))
+                            report.formsChanged.append(
+                                FormChange(
+                                    table: name, key: key, locale: locale, form: form, old: oldForms[form], new: newForms[form],
+                                    location: (newEntry ?? oldEntry)?.keyLocation))
                         }
                     }
                 }
@@ -193,10 +200,13 @@ public enum LocalizationDiff {
         for model in models {
             for named in model.keys {
                 let owner = ([model.typeName] + named.path).joined(separator: ".")
-                let declaration = named.isProperty ? "\(owner).\(named.member): String"
-                    : "\(owner).\(named.member)(" + named.parameters.map { parameter in
-                        (parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" } ?? "_ \(parameter.name)") + ": " + parameter.type
-                    }.joined(separator: ", ") + ") -> String"
+                let declaration =
+                    named.isProperty
+                    ? "\(owner).\(named.member): String"
+                    : "\(owner).\(named.member)("
+                        + named.parameters.map { parameter in
+                            (parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" } ?? "_ \(parameter.name)") + ": " + parameter.type
+                        }.joined(separator: ", ") + ") -> String"
                 result[[model.table.name, named.key.key]] = result[[model.table.name, named.key.key]] ?? declaration
             }
         }
@@ -215,10 +225,11 @@ public enum LocalizationDiff {
                 case .plural(let valueType, _, let forms):
                     if let valueType { result[prefix + name + ".valueType"] = valueType }
                     for form in forms {
-                        let key = switch form.key {
-                        case .exact(let value): "=\(value)"
-                        case .category(let category): category.name
-                        }
+                        let key =
+                            switch form.key {
+                            case .exact(let value): "=\(value)"
+                            case .category(let category): category.name
+                            }
                         result[prefix + name + "." + key] = form.raw
                     }
                 case .widths(let widths):

@@ -54,15 +54,21 @@ public enum LocalizationDiffFormatter {
         if markdown { lines += ["## Localizations: what changed", "", "**\(summary(report))**"] } else { lines.append(summary(report)) }
         section("Tables added", report.tablesAdded.map(code))
         section("Tables removed", report.tablesRemoved.map(code))
-        section("Keys added", report.keysAdded.map { change in
-            "\(change.table) \(code(change.key)) in \(change.locales.joined(separator: ", "))" + (change.signature.map { ": " + code($0) } ?? "")
-        })
-        section("Keys removed", report.keysRemoved.map { change in
-            "\(change.table) \(code(change.key)) from \(change.locales.joined(separator: ", "))" + (change.signature.map { ": " + code($0) } ?? "")
-        })
-        section("Signatures changed (callers must change)", report.signaturesChanged.map { change in
-            "\(change.table) \(code(change.key)): \(change.old.map(code) ?? "no accessor") → \(change.new.map(code) ?? "no accessor")"
-        })
+        section(
+            "Keys added",
+            report.keysAdded.map { change in
+                "\(change.table) \(code(change.key)) in \(change.locales.joined(separator: ", "))" + (change.signature.map { ": " + code($0) } ?? "")
+            })
+        section(
+            "Keys removed",
+            report.keysRemoved.map { change in
+                "\(change.table) \(code(change.key)) from \(change.locales.joined(separator: ", "))" + (change.signature.map { ": " + code($0) } ?? "")
+            })
+        section(
+            "Signatures changed (callers must change)",
+            report.signaturesChanged.map { change in
+                "\(change.table) \(code(change.key)): \(change.old.map(code) ?? "no accessor") → \(change.new.map(code) ?? "no accessor")"
+            })
         // Forms grouped by key, then by locale.
         var formLines: [String] = []
         var previous: [String] = []
@@ -105,10 +111,14 @@ public enum LocalizationDiffFormatter {
     static func json(_ report: LocalizationDiff.Report) -> JSONText {
         func location(_ location: SourceLocation?) -> [(String, JSONText?)] { DiagnosticReport.locationPairs(location) }
         func keys(_ changes: [LocalizationDiff.KeyChange]) -> JSONText {
-            .array(changes.map { change in
-                .object([("table", .string(change.table)), ("key", .string(change.key)), ("locales", .array(change.locales.map(JSONText.string))),
-                         ("signature", change.signature.map(JSONText.string))] + location(change.location))
-            })
+            .array(
+                changes.map { change in
+                    .object(
+                        [
+                            ("table", .string(change.table)), ("key", .string(change.key)), ("locales", .array(change.locales.map(JSONText.string))),
+                            ("signature", change.signature.map(JSONText.string)),
+                        ] + location(change.location))
+                })
         }
         return .object([
             ("version", .number(1)),
@@ -118,14 +128,30 @@ public enum LocalizationDiffFormatter {
             ("tablesRemoved", .array(report.tablesRemoved.map(JSONText.string))),
             ("keysAdded", keys(report.keysAdded)),
             ("keysRemoved", keys(report.keysRemoved)),
-            ("signaturesChanged", .array(report.signaturesChanged.map { change in
-                .object([("table", .string(change.table)), ("key", .string(change.key)), ("old", change.old.map(JSONText.string)), ("new", change.new.map(JSONText.string))]
-                        + location(change.location))
-            })),
-            ("formsChanged", .array(report.formsChanged.map { change in
-                .object([("table", .string(change.table)), ("key", .string(change.key)), ("locale", .string(change.locale)), ("form", .string(change.form)),
-                         ("old", change.old.map(JSONText.string)), ("new", change.new.map(JSONText.string))] + location(change.location))
-            })),
+            (
+                "signaturesChanged",
+                .array(
+                    report.signaturesChanged.map { change in
+                        .object(
+                            [
+                                ("table", .string(change.table)), ("key", .string(change.key)), ("old", change.old.map(JSONText.string)),
+                                ("new", change.new.map(JSONText.string)),
+                            ]
+                                + location(change.location))
+                    })
+            ),
+            (
+                "formsChanged",
+                .array(
+                    report.formsChanged.map { change in
+                        .object(
+                            [
+                                ("table", .string(change.table)), ("key", .string(change.key)), ("locale", .string(change.locale)),
+                                ("form", .string(change.form)),
+                                ("old", change.old.map(JSONText.string)), ("new", change.new.map(JSONText.string)),
+                            ] + location(change.location))
+                    })
+            ),
             ("diagnosticsAppeared", .array(report.diagnosticsAppeared.map(DiagnosticReport.jsonObject))),
             ("diagnosticsResolved", .array(report.diagnosticsResolved.map(DiagnosticReport.jsonObject))),
         ])

@@ -70,9 +70,11 @@ public enum SemanticDiff {
                 let after = newFile.ruleSet(forExactLocale: locale)
                 switch (before, after) {
                 case (nil, let after?):
-                    perLocale.append((locale, Change(type: type, locales: [locale], kind: .added, oldCategories: [], newCategories: after.categories, moves: [])))
+                    perLocale.append(
+                        (locale, Change(type: type, locales: [locale], kind: .added, oldCategories: [], newCategories: after.categories, moves: [])))
                 case (let before?, nil):
-                    perLocale.append((locale, Change(type: type, locales: [locale], kind: .removed, oldCategories: before.categories, newCategories: [], moves: [])))
+                    perLocale.append(
+                        (locale, Change(type: type, locales: [locale], kind: .removed, oldCategories: before.categories, newCategories: [], moves: [])))
                 case (let before?, let after?):
                     // Locales that share both rule sets share the answer: explore once.
                     let key = [before.rules.map(\.sourceText), after.rules.map(\.sourceText)]
@@ -90,8 +92,10 @@ public enum SemanticDiff {
             }
             // Locales with the same change share one entry.
             for (locale, change) in perLocale {
-                if let index = changes.firstIndex(where: { $0.type == type && $0.kind == change.kind && $0.oldCategories == change.oldCategories
-                    && $0.newCategories == change.newCategories && $0.moves == change.moves && change.kind != .added && change.kind != .removed }) {
+                if let index = changes.firstIndex(where: {
+                    $0.type == type && $0.kind == change.kind && $0.oldCategories == change.oldCategories
+                        && $0.newCategories == change.newCategories && $0.moves == change.moves && change.kind != .added && change.kind != .removed
+                }) {
                     changes[index].locales.append(locale)
                 } else {
                     changes.append(change)
@@ -108,8 +112,10 @@ public enum SemanticDiff {
         if oldRules.meaning == newRules.meaning && !textChanged { return nil }
         let moves = explore(oldRules, newRules)
         if moves.isEmpty && before.categories == after.categories {
-            return textChanged ? Change(type: type, locales: [locale], kind: .rewritten, oldCategories: before.categories,
-                                        newCategories: after.categories, moves: []) : nil
+            return textChanged
+                ? Change(
+                    type: type, locales: [locale], kind: .rewritten, oldCategories: before.categories,
+                    newCategories: after.categories, moves: []) : nil
         }
         return Change(type: type, locales: [locale], kind: .changed, oldCategories: before.categories, newCategories: after.categories, moves: moves)
     }
@@ -195,9 +201,10 @@ public enum SemanticDiff {
                 if members.contains(i) { exceptionsIn.append(i) } else { exceptionsOut.append(i) }
             }
         }
-        return IntegerSetDescription(runs: Array(runs.prefix(3)), continues: runs.count > 3 || !residues.isEmpty,
-                                     period: period, residues: residues, countInFirstPeriod: values.count,
-                                     exceptionsIn: Array(exceptionsIn.prefix(5)), exceptionsOut: Array(exceptionsOut.prefix(5)))
+        return IntegerSetDescription(
+            runs: Array(runs.prefix(3)), continues: runs.count > 3 || !residues.isEmpty,
+            period: period, residues: residues, countInFirstPeriod: values.count,
+            exceptionsIn: Array(exceptionsIn.prefix(5)), exceptionsOut: Array(exceptionsOut.prefix(5)))
     }
 }
 

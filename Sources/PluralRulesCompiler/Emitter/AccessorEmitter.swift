@@ -44,12 +44,17 @@ public enum AccessorEmitter {
     /// The files of a table (``LocalizationFile/generatedFiles(forTable:)``), written on every
     /// core: the API, the static conveniences on the current localization, the translations.
     /// Apart, the two halves of the API compile on two cores.
-    public static func emit(_ model: AccessorModel, access: AccessLevel, runtime: Runtime, inputs: String,
-                            numbers: LocalizationCompiler.Numbers = .localized) -> [GeneratedFile] {
+    public static func emit(
+        _ model: AccessorModel, access: AccessLevel, runtime: Runtime, inputs: String,
+        numbers: LocalizationCompiler.Numbers = .localized
+    ) -> [GeneratedFile] {
         let names = LocalizationFile.generatedFiles(forTable: model.table.name)
         // One stage for every piece: each locale's translations (most of the text, so first),
         // then the two halves of the API. A stage nested in another runs on one core only.
-        enum Piece: Sendable { case translations(String), api, current }
+        enum Piece: Sendable {
+            case translations(String)
+            case api, current
+        }
         let pieces = model.table.locales.map(Piece.translations) + [.api, .current]
         let texts = ParallelStage.map(pieces, diagnostics: DiagnosticBag()) { piece, _ in
             switch piece {
@@ -86,7 +91,9 @@ public enum AccessorEmitter {
         let type = model.typeName
         let modifier = access.modifier
         let strings = runtime.name("_LocalizedStrings")
-        printer.comment("Typed accessors for the `\(table.name)` table (development region \(table.developmentRegion)). Each plural form is chosen by the CLDR rules of the localization, with no Foundation at run time.", prefix: "/// ")
+        printer.comment(
+            "Typed accessors for the `\(table.name)` table (development region \(table.developmentRegion)). Each plural form is chosen by the CLDR rules of the localization, with no Foundation at run time.",
+            prefix: "/// ")
         printer.line("///")
         // On a line of its own, so that a new localization changes this line and no other.
         printer.comment("Localizations: \(table.locales.joined(separator: ", ")).", prefix: "/// ")
@@ -94,7 +101,9 @@ public enum AccessorEmitter {
         printer.line("/// ```swift")
         if let example = model.root.keys.first.map({ model.keys[$0] }) {
             printer.line("/// \(type).\(example.member)\(exampleCall(example))")
-            printer.line("/// \(type)(locale: \"\(table.locales.first { $0 != table.developmentRegion } ?? table.developmentRegion)\").\(example.member)\(exampleCall(example))")
+            printer.line(
+                "/// \(type)(locale: \"\(table.locales.first { $0 != table.developmentRegion } ?? table.developmentRegion)\").\(example.member)\(exampleCall(example))"
+            )
         }
         printer.line("/// \(type).current = \(type)(locale: \(type).bestLocale(for: [\"pt-BR\", \"en\"]))")
         printer.line("/// \(type).withLocale(\"de-CH\") { \(type).current.locale }  // this task only: \"de\" if it ships")
@@ -122,7 +131,9 @@ public enum AccessorEmitter {
             printer.line("/// `negotiated`: the localization `locale` negotiates to, when the caller knows it.")
             printer.block("private init(_locale locale: String, negotiated: _Locale?)") { printer in
                 printer.line("if let made = Self._made.value(for: locale) { self = made; return }")
-                printer.line("let made = Self(_strings: Self._strings(negotiated ?? \(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale))")
+                printer.line(
+                    "let made = Self(_strings: Self._strings(negotiated ?? \(runtime.name("_negotiate"))(locale, in: Self._locales) ?? .\(localeCase(table.developmentRegion))).forLocale(locale))"
+                )
                 printer.line("Self._made.store(made, for: locale)")
                 printer.line("self = made")
             }
@@ -132,7 +143,9 @@ public enum AccessorEmitter {
             printer.line("/// region's: `\(type)(preferredLocales: [\"de-CH\", \"en\"])`. Each identifier is negotiated once.")
             printer.block("\(modifier)init(preferredLocales preferred: [String])") { printer in
                 printer.line("var chosen: (identifier: String, locale: _Locale)?")
-                printer.line("for identifier in preferred { if let locale = \(runtime.name("_negotiate"))(identifier, in: Self._locales) { chosen = (identifier, locale); break } }")
+                printer.line(
+                    "for identifier in preferred { if let locale = \(runtime.name("_negotiate"))(identifier, in: Self._locales) { chosen = (identifier, locale); break } }"
+                )
                 printer.line("self.init(_locale: chosen?.identifier ?? Self.developmentRegion, negotiated: chosen?.locale)")
             }
             printer.line()
@@ -152,7 +165,9 @@ public enum AccessorEmitter {
             printer.line()
             let current = runtime.name("_CurrentLocale")
             printer.line("private static let _current = \(runtime.name("_Protected"))<(generation: Int, value: \(type))?>(nil)")
-            printer.comment("The localization the static accessors use; safe to read and set from any thread. It starts as the best match for the user's preferred languages (Apple: the system's list; Linux: `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, as gettext reads them), else the development region. Setting it sets the locale of every generated table of the \(runtime == .library ? "process" : "module") (each serves its best match); inside `withLocale(_:operation:)` the task's locale wins.", prefix: "/// ")
+            printer.comment(
+                "The localization the static accessors use; safe to read and set from any thread. It starts as the best match for the user's preferred languages (Apple: the system's list; Linux: `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, as gettext reads them), else the development region. Setting it sets the locale of every generated table of the \(runtime == .library ? "process" : "module") (each serves its best match); inside `withLocale(_:operation:)` the task's locale wins.",
+                prefix: "/// ")
             printer.block("\(modifier)static var current: \(type)") { printer in
                 printer.block("get") { printer in
                     printer.line("#if !hasFeature(Embedded)")
@@ -162,7 +177,9 @@ public enum AccessorEmitter {
                     printer.line("return _current.update { cached in")
                     printer.indent { printer in
                         printer.line("if let cached, cached.generation == shared.generation { return cached.value }")
-                        printer.line("let value = shared.identifier.map { \(type)(locale: $0) } ?? \(type)(preferredLocales: \(runtime.name("_PreferredLanguages")).system)")
+                        printer.line(
+                            "let value = shared.identifier.map { \(type)(locale: $0) } ?? \(type)(preferredLocales: \(runtime.name("_PreferredLanguages")).system)"
+                        )
                         printer.line("cached = (shared.generation, value)")
                         printer.line("return value")
                     }
@@ -172,7 +189,9 @@ public enum AccessorEmitter {
             }
             printer.line()
             printer.line("#if !hasFeature(Embedded)")
-            printer.comment("Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates (not detached ones), in every generated table of the \(runtime == .library ? "process" : "module"): a server renders each request in its own language with no race on the shared value.", prefix: "/// ")
+            printer.comment(
+                "Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates (not detached ones), in every generated table of the \(runtime == .library ? "process" : "module"): a server renders each request in its own language with no race on the shared value.",
+                prefix: "/// ")
             printer.line("///")
             printer.line("/// ```swift")
             printer.line("/// \(type).withLocale(request.language) { render() }")
@@ -185,7 +204,9 @@ public enum AccessorEmitter {
             printer.line()
             printer.line("/// Runs `operation` with ``current`` as `locale`'s, for this task and the tasks it creates.")
             printer.line("@available(\(Self.concurrencyAvailability))")
-            printer.block("\(modifier)static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result") { printer in
+            printer.block(
+                "\(modifier)static func withLocale<Result>(_ locale: String, isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result) async rethrows -> Result"
+            ) { printer in
                 printer.line("try await \(current).taskLocale.withValue(locale, operation: operation, isolation: isolation)")
             }
             printer.line("#endif")
@@ -207,7 +228,9 @@ public enum AccessorEmitter {
                 let names = ["a", "b", "c"].prefix(arity)
                 let parameters = names.map { ", _ \($0): \(argument)" }.joined()
                 let call = names.map { ", \($0)" }.joined()
-                printer.line("@inline(never) func \(entryPoint(arity))(_ key: StaticString\(parameters), width: Int = 0) -> String { _strings.string(key\(call), width: width, development: \(development)) }")
+                printer.line(
+                    "@inline(never) func \(entryPoint(arity))(_ key: StaticString\(parameters), width: Int = 0) -> String { _strings.string(key\(call), width: width, development: \(development)) }"
+                )
             }
             // One entry point per list of argument types, and its twin on ``current`` for the
             // static accessors, so that an accessor's body is one call of plain values: no
@@ -218,8 +241,12 @@ public enum AccessorEmitter {
                 let parameters = zip(names, arguments).map { ", _ \($0): \($1.rawValue)" }.joined()
                 let values = zip(names, arguments).map { ", .\(argumentCase($1))(\($0))" }.joined()
                 let call = names.map { ", \($0)" }.joined()
-                printer.line("@inline(never) func \(typedEntryPoint(arguments))(_ key: StaticString\(parameters)) -> String { _strings.string(key\(values), development: \(development)) }")
-                printer.line("@inline(never) static func \(typedEntryPoint(arguments, current: true))(_ key: StaticString\(parameters)) -> String { current.\(typedEntryPoint(arguments))(key\(call)) }")
+                printer.line(
+                    "@inline(never) func \(typedEntryPoint(arguments))(_ key: StaticString\(parameters)) -> String { _strings.string(key\(values), development: \(development)) }"
+                )
+                printer.line(
+                    "@inline(never) static func \(typedEntryPoint(arguments, current: true))(_ key: StaticString\(parameters)) -> String { current.\(typedEntryPoint(arguments))(key\(call)) }"
+                )
             }
             emitNamespace(model.root, model: model, access: access, runtime: runtime, into: &printer)
         }
@@ -267,20 +294,23 @@ public enum AccessorEmitter {
     static func exampleCall(_ key: AccessorModel.NamedKey) -> String {
         if key.isProperty { return "" }
         let parts = key.parameters.map { parameter -> String in
-            let value = switch parameter.argument {
-            case .int?, .uint?: "5"
-            case .double?: "2.5"
-            case .string?: "\"Ana\""
-            case .character?: "\"A\""
-            case nil: "30"
-            }
+            let value =
+                switch parameter.argument {
+                case .int?, .uint?: "5"
+                case .double?: "2.5"
+                case .string?: "\"Ana\""
+                case .character?: "\"A\""
+                case nil: "30"
+                }
             return parameter.label.map { "\($0): \(value)" } ?? value
         }
         return "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// The members of `namespace`, then a property and a nested struct per child namespace.
-    static func emitNamespace(_ namespace: AccessorModel.Namespace, model: AccessorModel, access: AccessLevel, runtime: Runtime, into printer: inout CodePrinter) {
+    static func emitNamespace(
+        _ namespace: AccessorModel.Namespace, model: AccessorModel, access: AccessLevel, runtime: Runtime, into printer: inout CodePrinter
+    ) {
         let modifier = access.modifier
         for index in namespace.keys {
             printer.line()
@@ -308,11 +338,12 @@ public enum AccessorEmitter {
         // at 10,000 keys (Swift 6.3.1). Not when a parameter is named `self` and hides it.
         let qualifier = key.parameters.contains { AccessorModel.unescaped($0.name) == "self" } ? "" : "self."
         let owner = qualifier + (key.path.isEmpty ? "" : "_strings.")
-        let lookup = typedArguments(key) != nil
+        let lookup =
+            typedArguments(key) != nil
             ? typedCall(key, current: false)
             : arguments.count <= 3
-            ? "\(entryPoint(arguments.count))(\(([swiftLiteral(key.key.key)] + arguments).joined(separator: ", "))\(width))"
-            : "_string(\(swiftLiteral(key.key.key)), [\(arguments.joined(separator: ", "))]\(width))"
+                ? "\(entryPoint(arguments.count))(\(([swiftLiteral(key.key.key)] + arguments).joined(separator: ", "))\(width))"
+                : "_string(\(swiftLiteral(key.key.key)), [\(arguments.joined(separator: ", "))]\(width))"
         let body = owner + lookup
         let signature = signature(key)
         printer.comment("`\(visible(key.key.key))`: \(visible(key.key.developmentText))", prefix: "/// ")
@@ -341,7 +372,9 @@ public enum AccessorEmitter {
                     for (position, index) in namespace.keys.enumerated() {
                         if position > 0 { printer.line() }
                         let key = model.keys[index]
-                        let call = key.isProperty ? "" : "(" + key.parameters.map { ($0.label.map { "\(callLabel($0)): " } ?? "") + $0.name }.joined(separator: ", ") + ")"
+                        let call =
+                            key.isProperty
+                            ? "" : "(" + key.parameters.map { ($0.label.map { "\(callLabel($0)): " } ?? "") + $0.name }.joined(separator: ", ") + ")"
                         let path = (["current"] + model.namespacePath(of: key)).joined(separator: ".")
                         printer.line("/// `\(visible(key.key.key))` in ``\(model.typeName)/current``.")
                         // Qualified by the type's name: in the extension of a nested namespace,
@@ -349,7 +382,8 @@ public enum AccessorEmitter {
                         // `Self.current.…` these bodies took Swift 6.3.1 some 30 times as long
                         // to type-check at 10,000 keys. A key with typed entry points calls the
                         // static twin with its text directly, as cheap as the instance accessor.
-                        let body = typedArguments(key) != nil
+                        let body =
+                            typedArguments(key) != nil
                             ? "\(model.typeName).\(typedCall(key, current: true))"
                             : "\(model.typeName).\(path).\(key.member)\(call)"
                         printer.line("\(access.modifier)static \(signature(key)) { \(body) }")
@@ -437,8 +471,10 @@ public enum AccessorEmitter {
     }
 
     /// One locale's `case` of `_table(_:)`: one line per key in the model's order.
-    static func emitTranslations(of locale: String, model: AccessorModel, runtime: Runtime, numbers: LocalizationCompiler.Numbers = .localized,
-                                 into printer: inout CodePrinter) {
+    static func emitTranslations(
+        of locale: String, model: AccessorModel, runtime: Runtime, numbers: LocalizationCompiler.Numbers = .localized,
+        into printer: inout CodePrinter
+    ) {
         let table = model.table
         let present = model.keys.count { $0.key.plans[locale] != nil }
         printer.line("// \(locale): \(present) of \(model.keys.count) keys. One line per key, in the same order in every locale: the key and its")
@@ -534,15 +570,16 @@ public enum AccessorEmitter {
             if byte < 0x80 {
                 index += 1
                 // The letter after a backslash, for the characters that have a short escape.
-                let escaped: UInt8? = switch byte {
-                case 0x22 where quotesAndBackslashes: 0x22  // \"
-                case 0x5C where quotesAndBackslashes: 0x5C  // \\
-                case 0x0A: 0x6E  // \n
-                case 0x0D: 0x72  // \r
-                case 0x09: 0x74  // \t
-                case 0x00: 0x30  // \0
-                default: nil
-                }
+                let escaped: UInt8? =
+                    switch byte {
+                    case 0x22 where quotesAndBackslashes: 0x22  // \"
+                    case 0x5C where quotesAndBackslashes: 0x5C  // \\
+                    case 0x0A: 0x6E  // \n
+                    case 0x0D: 0x72  // \r
+                    case 0x09: 0x74  // \t
+                    case 0x00: 0x30  // \0
+                    default: nil
+                    }
                 if let escaped {
                     result.append(0x5C)
                     result.append(escaped)

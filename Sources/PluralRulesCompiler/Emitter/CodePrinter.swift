@@ -66,7 +66,8 @@ public struct CodePrinter {
         // Words with their lengths in characters. ASCII (CLDR rule text, most development-region
         // text) is split and measured by its bytes: by Character it costs far more, and for
         // ASCII gives the same words.
-        let words: [(text: Substring, length: Int)] = text.utf8.contains(where: { $0 >= 0x80 })
+        let words: [(text: Substring, length: Int)] =
+            text.utf8.contains(where: { $0 >= 0x80 })
             ? text.split(separator: " ", omittingEmptySubsequences: true).map { ($0, $0.count) }
             : text.utf8.split(separator: 0x20, omittingEmptySubsequences: true).map { (Substring($0), $0.count) }
         // Lengths kept as the line grows (counting a String is linear).

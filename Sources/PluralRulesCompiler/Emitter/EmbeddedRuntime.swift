@@ -174,7 +174,9 @@ public struct PluralOperands: Sendable, Hashable {
         for index in digits.indices where digits[index] != 0 && index >= integerCount { lastNonZero = index }
         let fractionCount = digits.count - integerCount
         let trimmedCount = lastNonZero < 0 ? 0 : lastNonZero - integerCount + 1
-        var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        var integer = _TailAccumulator()
+        var fraction = _TailAccumulator()
+        var trimmed = _TailAccumulator()
         for index in digits.indices {
             let digit = UInt64(digits[index])
             if index < integerCount {
@@ -222,8 +224,10 @@ public struct PluralOperands: Sendable, Hashable {
             return nil
         }
         // f, and t: f as it was after its last non-zero digit (no division by ten afterwards).
-        var fraction: UInt64 = 0, trimmed: UInt64 = 0
-        var fractionCount = 0, trimmedCount = 0  // v, and w: the digits up to the last non-zero one
+        var fraction: UInt64 = 0
+        var trimmed: UInt64 = 0
+        var fractionCount = 0
+        var trimmedCount = 0  // v, and w: the digits up to the last non-zero one
         if cursor < end, cursor.pointee == 0x2E {  // .
             cursor += 1
             let fractionStart = cursor
@@ -323,7 +327,9 @@ public struct PluralOperands: Sendable, Hashable {
     ) -> PluralOperands {
         let shifted = min(exponent, fractionCount)
         let finalIntegerCount = integerCount + shifted
-        var integer = _TailAccumulator(), fraction = _TailAccumulator(), trimmed = _TailAccumulator()
+        var integer = _TailAccumulator()
+        var fraction = _TailAccumulator()
+        var trimmed = _TailAccumulator()
         var trimmedCount = 0
         var position = 0
         var cursor = start
@@ -1125,7 +1131,8 @@ public enum _LocaleResolution {
             // first alias of a code over the next.
             for (from, to) in aliases where isComplete {
                 guard let key = PackedNames.key(buffer(of: from)), find(key) == nil,
-                      let target = PackedNames.key(buffer(of: to)).flatMap(find) else { continue }
+                    let target = PackedNames.key(buffer(of: to)).flatMap(find)
+                else { continue }
                 insert(key, target)
             }
             self.slotKeys = UnsafePointer(slotKeys)
@@ -1366,8 +1373,10 @@ struct _Output {
 }
 
 /// Appends `format` formatted with `arguments` to `output`; see ``_format(_:_:numbers:)``.
-func _appendFormatted(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
-                      to output: inout _Output) {
+func _appendFormatted(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, numbers: _NumberFormat? = nil,
+    to output: inout _Output
+) {
     var nextArgument = 0
     var index = 0
     while index < bytes.count {
@@ -1566,8 +1575,8 @@ public struct _FormatSpecification: Sendable, Hashable {
     static func isConversion(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x64, 0x69, 0x75, 0x6F, 0x78, 0x58,  // d i u o x X
-             0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
-             0x40, 0x63, 0x43, 0x25:  // @ c C %
+            0x61, 0x41, 0x65, 0x45, 0x66, 0x46, 0x67, 0x47,  // a A e E f F g G
+            0x40, 0x63, 0x43, 0x25:  // @ c C %
             true
         default:
             false
@@ -1640,7 +1649,7 @@ public struct _FormatSpecification: Sendable, Hashable {
         case (0x75, .uint(let value)), (0x6F, .uint(let value)), (0x78, .uint(let value)), (0x58, .uint(let value)):
             appendInteger(value, negative: false, to: &output)
         case (0x61, .double(let value)), (0x41, .double(let value)), (0x65, .double(let value)), (0x45, .double(let value)),
-             (0x66, .double(let value)), (0x46, .double(let value)), (0x67, .double(let value)), (0x47, .double(let value)):
+            (0x66, .double(let value)), (0x46, .double(let value)), (0x67, .double(let value)), (0x47, .double(let value)):
             appendDouble(value, to: &output)
         case (0x40, .string(let text)):  // @
             let shown = precision.map { text.prefix($0) } ?? text[...]
@@ -1693,8 +1702,9 @@ public struct _FormatSpecification: Sendable, Hashable {
         }
         if alternate, radix == 16, magnitude != 0 { prefix += [0x30, conversion] }
         // A precision turns the 0 flag off for integers.
-        appendPadded(prefix: prefix, body: digits, length: prefix.count + digits.count,
-                     zeros: zeroPadded && precision == nil, to: &output)
+        appendPadded(
+            prefix: prefix, body: digits, length: prefix.count + digits.count,
+            zeros: zeroPadded && precision == nil, to: &output)
     }
 
     func appendDouble(_ value: Double, to output: inout _Output) {
@@ -1724,8 +1734,9 @@ public struct _FormatSpecification: Sendable, Hashable {
             for index in body.indices where body[index] >= 0x61 { body[index] -= 0x20 }
         }
         // Zeros go after the sign and 0x; never into "inf" or "nan".
-        appendPadded(prefix: prefix, body: body, length: prefix.count + body.count,
-                     zeros: zeroPadded && value.isFinite, to: &output)
+        appendPadded(
+            prefix: prefix, body: body, length: prefix.count + body.count,
+            zeros: zeroPadded && value.isFinite, to: &output)
     }
 }
 
@@ -1934,9 +1945,10 @@ public final class _NumberFormat: Sendable, Hashable {
     /// `ar-u-nu-latn`); root's for a locale the data does not have.
     public init(locale identifier: String) {
         let table = _NumberTable.shared
-        let line = _LocaleResolution.resolveInheriting(identifier, parent: table.parent, likelyScript: table.likelyScript) {
-            table.localeLine($0)
-        } ?? table.localeLine(Array("root".utf8)) ?? []
+        let line =
+            _LocaleResolution.resolveInheriting(identifier, parent: table.parent, likelyScript: table.likelyScript) {
+                table.localeLine($0)
+            } ?? table.localeLine(Array("root".utf8)) ?? []
         // locale ID DEFAULT MIN (SYSTEM DECIMAL GROUP MINUS PLUS PRIMARY SECONDARY)...
         let fields = line.split(separator: 0x20).map { Array($0) }
         var system = fields.count > 1 ? fields[1] : Array("latn".utf8)
@@ -2212,8 +2224,10 @@ final class _NumberTable: Sendable {
 ///   - width: the requested width, for width selectors.
 ///   - numbers: how numbers are written (``_NumberFormat``), or `nil` for `printf`'s own digits.
 ///     Forms are chosen by the value, never by its localized text.
-public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
-                    numbers: _NumberFormat? = nil) -> String {
+public func _render(
+    _ message: UnsafeBufferPointer<UInt8>, _ arguments: [_FormatArgument], rules: PluralRules, width: Int,
+    numbers: _NumberFormat? = nil
+) -> String {
     // No `%`: no specifier and no selector, so the text is the message as it is, and neither
     // the renderer nor the formatter runs (generated tables skip `_render` for these already).
     guard _nextPercent(message, from: 0, limit: message.count) < message.count else { return String(decoding: message, as: UTF8.self) }
@@ -2223,8 +2237,10 @@ public func _render(_ message: UnsafeBufferPointer<UInt8>, _ arguments: [_Format
 /// ``_render(_:_:rules:width:numbers:)`` of a message that has a `%`, with its arguments where
 /// the caller keeps them (generated accessors: on the stack, no array per call), and its
 /// ``_PluralForms`` when its table found them.
-func _renderFormatted(_ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
-                      width: Int, numbers: _NumberFormat?, pluralForms: UnsafePointer<Int32>? = nil) -> String {
+func _renderFormatted(
+    _ message: UnsafeBufferPointer<UInt8>, _ arguments: UnsafeBufferPointer<_FormatArgument>, rules: PluralRules,
+    width: Int, numbers: _NumberFormat?, pluralForms: UnsafePointer<Int32>? = nil
+) -> String {
     _Output.withStack(capacity: message.count + 16 * arguments.count) { output in
         let renderer = _MessageRenderer(message: message, arguments: arguments, rules: rules, width: width, numbers: numbers)
         if let pluralForms, renderer.renderPluralForm(pluralForms, into: &output) { return output.string }
@@ -2331,7 +2347,10 @@ struct _MessageRenderer {
     /// head ends.
     func head(at start: Int, limit: Int) -> (kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra: Bool, end: Int) {
         var index = min(start + 2, limit)
-        var kind: Range<Int>?, second: Range<Int>?, third: Range<Int>?, extra = false
+        var kind: Range<Int>?
+        var second: Range<Int>?
+        var third: Range<Int>?
+        var extra = false
         var wordStart = index
         func endWord() {
             guard wordStart < index else { return }
@@ -2357,7 +2376,9 @@ struct _MessageRenderer {
         if equals(kind, "plural") {
             guard !extra, let second, let third, let position = number(second), position >= 1, position <= arguments.count else {
                 var last: Range<Int>?
-                let end = scanBranches(from: index, limit: limit) { _, body in last = body; return true }
+                let end = scanBranches(from: index, limit: limit) { _, body in
+                    last = body; return true
+                }
                 return (last, end)
             }
             return choosePluralForm(arguments[position - 1], valueFormat: third, branchesAt: index, limit: limit)
@@ -2372,7 +2393,9 @@ struct _MessageRenderer {
             return (chosen, end)
         }
         if equals(kind, "device") {
-            var first: Range<Int>?, other: Range<Int>?, device: Range<Int>?
+            var first: Range<Int>?
+            var other: Range<Int>?
+            var device: Range<Int>?
             let end = scanBranches(from: index, limit: limit) { label, body in
                 if first == nil { first = body }
                 if other == nil, equals(label, "other") { other = body }
@@ -2403,7 +2426,10 @@ struct _MessageRenderer {
 
     func choosePluralForm(_ argument: _FormatArgument, valueFormat: Range<Int>, branchesAt index: Int, limit: Int) -> (branch: Range<Int>?, end: Int) {
         let (integral, isZero, category) = pluralValue(argument, valueFormat: valueFormat)
-        var exact: Range<Int>?, zero: Range<Int>?, other: Range<Int>?, ofCategory: Range<Int>?
+        var exact: Range<Int>?
+        var zero: Range<Int>?
+        var other: Range<Int>?
+        var ofCategory: Range<Int>?
         let end = scanBranches(from: index, limit: limit) { label, body in
             if !label.isEmpty, message[label.lowerBound] == 0x3D {  // =N
                 if let integral, let value = number(label.dropFirst()), UInt64(value) == integral {
@@ -2737,10 +2763,13 @@ public final class _LocalizedStrings: Sendable {
     /// Whether the bytes at `stored` are `name`'s: eight at a time.
     static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = name.baseAddress else { return true }
-        let left = UnsafeRawPointer(stored), right = UnsafeRawPointer(base)
+        let left = UnsafeRawPointer(stored)
+        let right = UnsafeRawPointer(base)
         var offset = 0
         while offset &+ 8 <= name.count {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+                return false
+            }
             offset &+= 8
         }
         while offset < name.count {
@@ -2823,8 +2852,10 @@ public final class _LocalizedStrings: Sendable {
     }
 
     /// The text of `key` with three arguments.
-    public func string(_ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, _ c: _FormatArgument, width: Int = 0,
-                       development: _LocalizedStrings) -> String {
+    public func string(
+        _ key: StaticString, _ a: _FormatArgument, _ b: _FormatArgument, _ c: _FormatArgument, width: Int = 0,
+        development: _LocalizedStrings
+    ) -> String {
         withUnsafePointer(to: (a, b, c)) {
             $0.withMemoryRebound(to: _FormatArgument.self, capacity: 3) {
                 string(key, UnsafeBufferPointer(start: $0, count: 3), width: width, development: development)
@@ -3008,16 +3039,17 @@ public enum _DeviceFamily {
         system: System, inSimulator: Bool, machine: String?, hardwareModel: String?, simulatorModel: String?
     ) -> String {
         switch system {
-        case .macOS, .macCatalyst: return "mac"                                       // rows 1, 2
-        case .other: return "other"                                                   // row 3
+        case .macOS, .macCatalyst: return "mac"  // rows 1, 2
+        case .other: return "other"  // row 3
         case .iOS, .tvOS, .watchOS, .visionOS: break
         }
         if inSimulator { return key(ofIdentifier: simulatorModel) ?? key(of: system) }  // rows 4, 7
         if system == .iOS, let hardwareModel,
-           macModelPrefixes.contains(where: { hardwareModel.utf8.starts(with: $0.utf8) }) {
-            return iOSAppOnMacKey                                                     // row 5
+            macModelPrefixes.contains(where: { hardwareModel.utf8.starts(with: $0.utf8) })
+        {
+            return iOSAppOnMacKey  // row 5
         }
-        return key(ofIdentifier: machine) ?? key(of: system)                         // rows 6, 7
+        return key(ofIdentifier: machine) ?? key(of: system)  // rows 6, 7
     }
 
     /// The key of the first prefix of ``keysByPrefix`` that `identifier` begins with.
@@ -3256,8 +3288,8 @@ public enum _PreferredLanguages {
         if let dot = bytes.firstIndex(of: 0x2E) { bytes.removeSubrange(dot...) }  // .UTF-8
         var subtags = bytes.split(omittingEmptySubsequences: false) { $0 == 0x5F || $0 == 0x2D }.map(Array.init)
         guard let language = subtags.first, (2...8).contains(language.count),
-              language.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
-              language != Array("POSIX".utf8)
+            language.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
+            language != Array("POSIX".utf8)
         else { return nil }
         guard subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(isAlphanumeric) }) else { return nil }
         switch String(decoding: modifier.map { $0 | 0x20 }, as: UTF8.self) {

@@ -47,7 +47,10 @@ public enum FileWriter {
                 removeStaleTemporaries(of: path)
                 // Compared as one buffer: iterating a `Data` byte by byte costs seconds on large outputs.
                 if let existing = manager.contents(atPath: path), existing.count == bytes.count,
-                   existing.withUnsafeBytes({ $0.elementsEqual(bytes) }) { continue }
+                    existing.withUnsafeBytes({ $0.elementsEqual(bytes) })
+                {
+                    continue
+                }
                 var isDirectory: ObjCBool = false
                 if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                     throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path])

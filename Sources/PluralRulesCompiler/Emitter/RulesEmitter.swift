@@ -56,7 +56,8 @@ public enum RulesEmitter {
         printer.line("//")
         let cardinal = compiled.cardinal.flatMap(\.locales).count
         let ordinal = compiled.ordinal.flatMap(\.locales).count
-        printer.line("// Cardinal: \(cardinal) locales in \(compiled.cardinal.count) rule sets. Ordinal: \(ordinal) locales in \(compiled.ordinal.count) rule sets.")
+        printer.line(
+            "// Cardinal: \(cardinal) locales in \(compiled.cardinal.count) rule sets. Ordinal: \(ordinal) locales in \(compiled.ordinal.count) rule sets.")
         printer.line("// Plural ranges: \(compiled.ranges.flatMap(\.locales).count) locales in \(compiled.ranges.count) sets.")
     }
 
@@ -114,9 +115,11 @@ public enum RulesEmitter {
             }
             printer.line()
             printer.block("static func categories(_ ruleSet: RuleSet) -> [PluralCategory]") { printer in
-                printer.switchBlock("ruleSet", cases: ruleSets.map { set in
-                    (".\(set.name)", "[\(set.categories.map { ".\($0)" }.joined(separator: ", "))]")
-                })
+                printer.switchBlock(
+                    "ruleSet",
+                    cases: ruleSets.map { set in
+                        (".\(set.name)", "[\(set.categories.map { ".\($0)" }.joined(separator: ", "))]")
+                    })
             }
             printer.line()
             printer.block("static func rangeCategory(_ start: PluralCategory, _ end: PluralCategory, _ rangeSet: RangeSet) -> PluralCategory") { printer in
@@ -243,7 +246,8 @@ public enum RulesEmitter {
             let low = below.indices.filter { below[$0] == category }.map(UInt64.init)
             let high = above.indices.filter { above[$0] == Character(String(category.rawValue)) }.map(UInt64.init)
             if low.isEmpty && high.isEmpty { continue }
-            let row = "\(category): " + (low.isEmpty ? "none" : residueList(low))
+            let row =
+                "\(category): " + (low.isEmpty ? "none" : residueList(low))
                 + " | " + (high == low ? "the same" : high.isEmpty ? "none" : residueList(high))
             printer.comment(row, prefix: "///   ")
         }
@@ -267,7 +271,8 @@ public enum RulesEmitter {
         while index < values.count {
             var end = index
             while end + 1 < values.count && values[end + 1] == values[end] + 1 { end += 1 }
-            parts.append(end == index ? "\(values[index])" : end == index + 1 ? "\(values[index])\(separator)\(values[end])" : "\(values[index])\(range)\(values[end])")
+            parts.append(
+                end == index ? "\(values[index])" : end == index + 1 ? "\(values[index])\(separator)\(values[end])" : "\(values[index])\(range)\(values[end])")
             index = end + 1
         }
         return parts.joined(separator: separator)
@@ -367,7 +372,9 @@ public enum RulesEmitter {
     }
 
     static func emitRangeSetFunction(_ set: CompiledRangeSet, into printer: inout CodePrinter) {
-        printer.comment("Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR does not list. The locales using it are in `rangeLocales`.", prefix: "/// ")
+        printer.comment(
+            "Plural ranges: the category of a range from the categories of its ends; `other` for pairs CLDR does not list. The locales using it are in `rangeLocales`.",
+            prefix: "/// ")
         printer.block("static func \(set.name)(_ start: PluralCategory, _ end: PluralCategory) -> PluralCategory") { printer in
             var seen: Set<[PluralCategory]> = []
             var cases: [(pattern: String, body: String)] = []

@@ -53,8 +53,10 @@ public enum RuntimeEmbedding {
         let given = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         let expected = Set(layout.map(\.path))
         if let unknown = files.map(\.path).sorted().first(where: { !expected.contains($0) }) {
-            return .failure(RuntimeEmbeddingError(
-                message: "\(runtimePath)/\(unknown) is not in RuntimeEmbedding.layout; add it there so generated files include it (or mark it libraryOnly)"))
+            return .failure(
+                RuntimeEmbeddingError(
+                    message: "\(runtimePath)/\(unknown) is not in RuntimeEmbedding.layout; add it there so generated files include it (or mark it libraryOnly)")
+            )
         }
         if let missing = layout.first(where: { given[$0.path] == nil }) {
             return .failure(RuntimeEmbeddingError(message: "\(runtimePath)/\(missing.path) is missing"))
@@ -75,8 +77,11 @@ public enum RuntimeEmbedding {
         for (path, part) in layout where part != .libraryOnly {
             let body = split(given[path]!).body
             if let line = body.firstIndex(where: { $0.hasPrefix("extension ") || $0.hasPrefix("public extension ") }) {
-                return .failure(RuntimeEmbeddingError(
-                    message: "\(runtimePath)/\(path) declares a top-level extension (\(body[line].prefix(60))); embedded runtime files cannot, since a namespaced copy could not see its siblings from it: declare the members in the type"))
+                return .failure(
+                    RuntimeEmbeddingError(
+                        message:
+                            "\(runtimePath)/\(path) declares a top-level extension (\(body[line].prefix(60))); embedded runtime files cannot, since a namespaced copy could not see its siblings from it: declare the members in the type"
+                    ))
             }
         }
         return .success(printer.text)
@@ -133,8 +138,9 @@ public enum RuntimeEmbedding {
         }
         var imports: [String] = []
         while let first = lines.first,
-              first.hasPrefix("import ") || first.hasPrefix("#if canImport") || first.hasPrefix("#elseif canImport")
-                || first == "#endif" || first.hasPrefix("@_implementationOnly import") {
+            first.hasPrefix("import ") || first.hasPrefix("#if canImport") || first.hasPrefix("#elseif canImport")
+                || first == "#endif" || first.hasPrefix("@_implementationOnly import")
+        {
             imports.append(lines.removeFirst())
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }

@@ -197,7 +197,9 @@ struct TextScanner {
             return nil
         default:
             var index = offset
-            while index < bytes.count, !Self.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "}"), bytes[index] != UInt8(ascii: "]") {
+            while index < bytes.count, !Self.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "}"),
+                bytes[index] != UInt8(ascii: "]")
+            {
                 index += 1
             }
             return index

@@ -41,19 +41,24 @@ public enum LocalizationFixer {
         var fixes: [FileFix] = []
         for path in byPath.keys.sorted() {
             guard let source = LocalizationFile(path: path), let file = EditableFile(path: path, format: source.format) else { continue }
-            let model = LocalizationLoader.reader(for: source.format).read(source, file: SourceFile(path: path, bytes: file.original), context: context, diagnostics: DiagnosticBag())
+            let model = LocalizationLoader.reader(for: source.format).read(
+                source, file: SourceFile(path: path, bytes: file.original), context: context, diagnostics: DiagnosticBag())
             let planner = Planner(file: file, scanner: TextScanner(bytes: file.text.bytes), model: model, cldr: cldr)
             var edits: [TextEdit] = []
             for finding in byPath[path]!.sorted(by: { $0.location! < $1.location! }) {
                 guard let edit = planner.edit(for: finding) else { continue }
                 // Two findings at one place (or overlapping edits): the first one only.
-                guard !edits.contains(where: { $0.range.overlaps(edit.range) || ($0.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound) }) else { continue }
+                guard !edits.contains(where: { $0.range.overlaps(edit.range) || ($0.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound) }) else {
+                    continue
+                }
                 edits.append(edit)
             }
             guard !edits.isEmpty else { continue }
             let fixedText = file.applying(edits)
-            fixes.append(FileFix(path: path, original: file.original, fixed: file.encoded(fixedText), edits: edits.sorted { $0.range.lowerBound < $1.range.lowerBound },
-                                 originalText: file.text.bytes, fixedText: fixedText))
+            fixes.append(
+                FileFix(
+                    path: path, original: file.original, fixed: file.encoded(fixedText), edits: edits.sorted { $0.range.lowerBound < $1.range.lowerBound },
+                    originalText: file.text.bytes, fixedText: fixedText))
         }
         return fixes
     }
@@ -83,20 +88,25 @@ public enum LocalizationFixer {
         /// of the `<string>`, which holds no markup.
         func removeStringsdictForm(_ finding: Diagnostic, at offset: Int) -> TextEdit? {
             guard let category = finding.subject?.form, let value = stringsdictValue(at: offset),
-                  let keyEnd = Optional(scanner.skippingWhitespaceBackward(value.elementStart)), scanner.has("</key>", at: keyEnd - 6),
-                  let keyStart = scanner.findBackward("<key>", before: keyEnd - 6),
-                  String(decoding: scanner.bytes[keyStart + 5..<keyEnd - 6], as: UTF8.self) == category else { return nil }
+                let keyEnd = Optional(scanner.skippingWhitespaceBackward(value.elementStart)), scanner.has("</key>", at: keyEnd - 6),
+                let keyStart = scanner.findBackward("<key>", before: keyEnd - 6),
+                String(decoding: scanner.bytes[keyStart + 5..<keyEnd - 6], as: UTF8.self) == category
+            else { return nil }
             let range = scanner.removal(of: keyStart..<value.elementEnd)
-            return TextEdit(range: range, replacement: [], finding: finding, .remove, "the '\(category)' form, which \(finding.subject?.locale ?? "the locale") never selects")
+            return TextEdit(
+                range: range, replacement: [], finding: finding, .remove,
+                "the '\(category)' form, which \(finding.subject?.locale ?? "the locale") never selects")
         }
 
         /// The member `"few" : {…}` of a `"plural"` object whose string unit the finding is in.
         func removeCatalogForm(_ finding: Diagnostic, at offset: Int) -> TextEdit? {
             guard let category = finding.subject?.form,
-                  let member = catalogMember(named: category, containing: offset, inObjectNamed: "plural"),
-                  let removal = scanner.jsonMemberRemoval(keyStart: member.keyStart, valueEnd: member.valueEnd) else { return nil }
-            return TextEdit(range: removal.range, replacement: removal.replacement, finding: finding,
-                            .remove, "the '\(category)' form, which \(finding.subject?.locale ?? "the locale") never selects")
+                let member = catalogMember(named: category, containing: offset, inObjectNamed: "plural"),
+                let removal = scanner.jsonMemberRemoval(keyStart: member.keyStart, valueEnd: member.valueEnd)
+            else { return nil }
+            return TextEdit(
+                range: removal.range, replacement: removal.replacement, finding: finding,
+                .remove, "the '\(category)' form, which \(finding.subject?.locale ?? "the locale") never selects")
         }
 
         // MARK: Numbers spelled in digits
@@ -106,10 +116,11 @@ public enum LocalizationFixer {
         /// number selects the form's category, and the form then shows the argument.
         func specifyNumber(_ finding: Diagnostic, at offset: Int) -> TextEdit? {
             guard let subject = finding.subject, let locale = subject.locale, let key = subject.key, let variableName = subject.variable,
-                  let ruleSet = cldr.ruleSet(for: locale, type: .cardinal),
-                  let (entry, form, siblings) = pluralForm(locale: locale, key: key, variable: variableName, at: finding.location!),
-                  case .category(let category) = form.key,
-                  let position = EntryCompilation.variableArguments(entry)[variableName] else { return nil }
+                let ruleSet = cldr.ruleSet(for: locale, type: .cardinal),
+                let (entry, form, siblings) = pluralForm(locale: locale, key: key, variable: variableName, at: finding.location!),
+                case .category(let category) = form.key,
+                let position = EntryCompilation.variableArguments(entry)[variableName]
+            else { return nil }
             // The form's text as written: no escape or entity, so that the file's bytes are the text's.
             let content: Range<Int>
             switch file.format {
@@ -118,16 +129,18 @@ public enum LocalizationFixer {
                 content = value.content
             default:
                 guard scanner.has("\"", at: offset - 1), let end = scanner.endOfQuoted(from: offset - 1),
-                      !scanner.bytes[offset..<end - 1].contains(UInt8(ascii: "\\")) else { return nil }
+                    !scanner.bytes[offset..<end - 1].contains(UInt8(ascii: "\\"))
+                else { return nil }
                 content = offset..<end - 1
             }
             let text = String(decoding: scanner.bytes[content], as: UTF8.self)
             let segments = FormatString.scan(text)
             guard spelling(of: segments) == text, let digits = onlyDigitRun(in: segments), let value = digits.value,
-                  ruleSet.category(for: PluralOperands(UInt64(value))) == category,
-                  let specifier = file.format == .xcstrings && !variableName.isEmpty
-                      // A catalog's substitution shows its own argument as Xcode writes it.
-                      ? "%arg" : ownSpecifier(position: position, siblings: siblings, valueType: valueType(of: entry, variable: variableName)) else { return nil }
+                ruleSet.category(for: PluralOperands(UInt64(value))) == category,
+                let specifier = file.format == .xcstrings && !variableName.isEmpty
+                    // A catalog's substitution shows its own argument as Xcode writes it.
+                    ? "%arg" : ownSpecifier(position: position, siblings: siblings, valueType: valueType(of: entry, variable: variableName))
+            else { return nil }
             // Unpositioned, the specifier takes the argument after those taken before it: then
             // it is written with the position.
             let before = FormatString.scan(String(decoding: Array(text.utf8.prefix(digits.range.lowerBound)), as: UTF8.self))
@@ -143,12 +156,14 @@ public enum LocalizationFixer {
                 edited.replaceSubrange(digits.range, with: Array(candidate.utf8))
                 let editedText = String(decoding: edited, as: UTF8.self)
                 guard let format = FormatString.parse(LocatedText(verbatim: editedText, file: .unlocated, offset: 0), diagnostics: DiagnosticBag()),
-                      candidate.hasPrefix("%arg") || PluralFormChecks.shows(position, in: format) else { continue }
+                    candidate.hasPrefix("%arg") || PluralFormChecks.shows(position, in: format)
+                else { continue }
                 // `%arg` is the substitution's own argument wherever it stands.
                 if candidate.hasPrefix("%arg") || unpositionedTakesOwn(before: before, position: position) || candidate.contains("$") {
                     let start = content.lowerBound + digits.range.lowerBound
-                    return TextEdit(range: start..<content.lowerBound + digits.range.upperBound, replacement: Array(candidate.utf8), finding: finding,
-                                    .write, "'\(candidate)' for '\(digits.text)' in the '\(category.name)' form, which \(locale) also selects for other numbers")
+                    return TextEdit(
+                        range: start..<content.lowerBound + digits.range.upperBound, replacement: Array(candidate.utf8), finding: finding,
+                        .write, "'\(candidate)' for '\(digits.text)' in the '\(category.name)' form, which \(locale) also selects for other numbers")
                 }
             }
             return nil
@@ -252,9 +267,11 @@ public enum LocalizationFixer {
             let line = scanner.lineStart(offset)..<scanner.nextLineStart(offset)
             let text = String(decoding: scanner.bytes[offset..<line.upperBound], as: UTF8.self)
             guard let reference = FormatString.spacedReferences(in: text).first, reference.range.lowerBound == 0,
-                  let key = finding.subject?.key, dictionaryNames(ofEntry: key).contains(reference.name) else { return nil }
-            return TextEdit(range: offset..<offset + reference.range.upperBound, replacement: Array(reference.repaired.utf8), finding: finding,
-                            .write, "'\(reference.repaired)' for the reference with spaces to the dictionary '\(reference.name)'")
+                let key = finding.subject?.key, dictionaryNames(ofEntry: key).contains(reference.name)
+            else { return nil }
+            return TextEdit(
+                range: offset..<offset + reference.range.upperBound, replacement: Array(reference.repaired.utf8), finding: finding,
+                .write, "'\(reference.repaired)' for the reference with spaces to the dictionary '\(reference.name)'")
         }
 
         /// The variable dictionaries of the entry `key`, read from the property list itself: an
@@ -262,7 +279,8 @@ public enum LocalizationFixer {
         /// are the entry's keys whose values are dictionaries with `NSStringFormatSpecTypeKey`.
         func dictionaryNames(ofEntry key: String) -> Set<String> {
             guard let root = PropertyListReader.read(file.text, diagnostics: DiagnosticBag()),
-                  case .dictionary(let entries) = root, case .dictionary(let body)? = entries[key] else { return [] }
+                case .dictionary(let entries) = root, case .dictionary(let body)? = entries[key]
+            else { return [] }
             var names: Set<String> = []
             for entry in body.entries {
                 if case .dictionary(let variable) = entry.value, variable[StringsdictReader.specTypeKey] != nil { names.insert(entry.key) }
@@ -283,7 +301,8 @@ public enum LocalizationFixer {
             guard index < scanner.bytes.count, scanner.bytes[index] == UInt8(ascii: ";") else { return nil }
             // Whitespace across lines inside the entry is fine; the line it ends on goes with it.
             let range = scanner.removal(of: offset..<index + 1)
-            return TextEdit(range: range, replacement: [], finding: finding, .remove, "the empty translation, so that Foundation shows the development region's text")
+            return TextEdit(
+                range: range, replacement: [], finding: finding, .remove, "the empty translation, so that Foundation shows the development region's text")
         }
 
         /// The member `"de" : {…}` of `"localizations"`, where the finding is at its key and its
@@ -297,10 +316,12 @@ public enum LocalizationFixer {
             // The localization is a string unit whose value is empty, and nothing else varies.
             let body = String(decoding: scanner.bytes[index..<valueEnd], as: UTF8.self)
             guard body.contains("\"stringUnit\""), !body.contains("\"variations\""), !body.contains("\"substitutions\""),
-                  hasEmptyValue(in: index..<valueEnd),
-                  let removal = scanner.jsonMemberRemoval(keyStart: offset, valueEnd: valueEnd) else { return nil }
-            return TextEdit(range: removal.range, replacement: removal.replacement, finding: finding,
-                            .remove, "the empty translation, so that Foundation shows the development region's text")
+                hasEmptyValue(in: index..<valueEnd),
+                let removal = scanner.jsonMemberRemoval(keyStart: offset, valueEnd: valueEnd)
+            else { return nil }
+            return TextEdit(
+                range: removal.range, replacement: removal.replacement, finding: finding,
+                .remove, "the empty translation, so that Foundation shows the development region's text")
         }
 
         /// Whether a member `"value" : ""` is in `range`.
@@ -308,7 +329,9 @@ public enum LocalizationFixer {
             var from = range.lowerBound
             while let key = scanner.find("\"value\"", from: from), key < range.upperBound {
                 let colon = scanner.skippingWhitespace(key + 7)
-                if colon < range.upperBound, scanner.bytes[colon] == UInt8(ascii: ":"), scanner.has("\"\"", at: scanner.skippingWhitespace(colon + 1)) { return true }
+                if colon < range.upperBound, scanner.bytes[colon] == UInt8(ascii: ":"), scanner.has("\"\"", at: scanner.skippingWhitespace(colon + 1)) {
+                    return true
+                }
                 from = key + 7
             }
             return false
@@ -323,7 +346,8 @@ public enum LocalizationFixer {
             if scanner.has("<string></string>", at: offset) { return (offset, offset + 17, offset + 8..<offset + 8) }
             if scanner.has("<string/>", at: offset) { return (offset, offset + 9, offset + 9..<offset + 9) }
             guard scanner.has("<string>", at: offset - 8), let close = scanner.find("</string>", from: offset),
-                  !scanner.bytes[offset..<close].contains(UInt8(ascii: "<")) else { return nil }
+                !scanner.bytes[offset..<close].contains(UInt8(ascii: "<"))
+            else { return nil }
             return (offset - 8, close + 9, offset..<close)
         }
 

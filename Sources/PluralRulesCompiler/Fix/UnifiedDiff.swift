@@ -59,7 +59,9 @@ public enum UnifiedDiff {
                 var prefix = 0
                 while prefix < old.count && prefix < change.new.count && old[prefix] == change.new[prefix] { prefix += 1 }
                 var suffix = 0
-                while suffix < old.count - prefix && suffix < change.new.count - prefix && old[old.count - 1 - suffix] == change.new[change.new.count - 1 - suffix] { suffix += 1 }
+                while suffix < old.count - prefix && suffix < change.new.count - prefix
+                    && old[old.count - 1 - suffix] == change.new[change.new.count - 1 - suffix]
+                { suffix += 1 }
                 for index in 0..<prefix { body += mark(" ", old[index]) }
                 for index in prefix..<old.count - suffix { body += mark("-", old[index]); removed += 1 }
                 for index in prefix..<change.new.count - suffix { body += mark("+", change.new[index]); added += 1 }

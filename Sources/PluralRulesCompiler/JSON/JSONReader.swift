@@ -44,17 +44,23 @@ public struct JSONReader {
     /// but left as ``JSONValue/invalid(_:problem:)`` for the caller, which knows what the
     /// string is (one translation, in one locale) and reports it as such; a key that cannot be
     /// decoded is reported all the same.
-    public static func read(_ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
-                            diagnostics: DiagnosticCollector) -> JSONValue? {
-        guard let document = readDocument(file, syntaxKind: syntaxKind, deferringStringProblems: deferringStringProblems, diagnostics: diagnostics) else { return nil }
+    public static func read(
+        _ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
+        diagnostics: DiagnosticCollector
+    ) -> JSONValue? {
+        guard let document = readDocument(file, syntaxKind: syntaxKind, deferringStringProblems: deferringStringProblems, diagnostics: diagnostics) else {
+            return nil
+        }
         return document.value(at: JSONDocument.root)
     }
 
     /// Reads `file` as one JSON value into a flat ``JSONDocument``, with the same diagnostics
     /// as ``read(_:syntaxKind:deferringStringProblems:diagnostics:)``: what large inputs (String
     /// Catalogs) are read with, since it makes no object and no location per value.
-    static func readDocument(_ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
-                             diagnostics: DiagnosticCollector) -> JSONDocument? {
+    static func readDocument(
+        _ file: SourceFile, syntaxKind: DiagnosticKind = .jsonSyntax, deferringStringProblems: Bool = false,
+        diagnostics: DiagnosticCollector
+    ) -> JSONDocument? {
         var reader = JSONReader(file: file, diagnostics: diagnostics, syntaxKind: syntaxKind)
         reader.defersStringProblems = deferringStringProblems
         defer { reader.open.deallocate() }
@@ -172,7 +178,10 @@ public struct JSONReader {
                         continue parsing
                     }
                     guard cursor.tryEat(UInt8(ascii: "}")) else {
-                        throw SyntaxError(message: "expected ',' or '}' after the value of \(quoted(keyName(open[top].key))) in the object opened at \(lineAndColumn(open[top].start))", offset: cursor.position)
+                        throw SyntaxError(
+                            message:
+                                "expected ',' or '}' after the value of \(quoted(keyName(open[top].key))) in the object opened at \(lineAndColumn(open[top].start))",
+                            offset: cursor.position)
                     }
                     closeObject(open[top].node)
                 } else {
@@ -184,7 +193,8 @@ public struct JSONReader {
                         continue parsing
                     }
                     guard cursor.tryEat(UInt8(ascii: "]")) else {
-                        throw SyntaxError(message: "expected ',' or ']' after an element of the array opened at \(lineAndColumn(open[top].start))", offset: cursor.position)
+                        throw SyntaxError(
+                            message: "expected ',' or ']' after an element of the array opened at \(lineAndColumn(open[top].start))", offset: cursor.position)
                     }
                     closeArray(open[top].node)
                 }
@@ -200,7 +210,8 @@ public struct JSONReader {
 
     private func checkDepth(_ depth: Int) throws(SyntaxError) {
         guard depth < Self.maximumDepth else {
-            throw SyntaxError(message: "arrays and objects nest more than \(Self.maximumDepth) levels deep here; this reader stops there", offset: cursor.position)
+            throw SyntaxError(
+                message: "arrays and objects nest more than \(Self.maximumDepth) levels deep here; this reader stops there", offset: cursor.position)
         }
     }
 
@@ -318,8 +329,9 @@ public struct JSONReader {
         let name = keyName(key)
         let location = file.location(atOffset: nodes.base[key].offset)
         let earlierLocation = file.location(atOffset: nodes.base[earlier].offset)
-        diagnostics.report(.duplicateKey, "the key \(quoted(name)) is also at line \(earlierLocation.line); this later value is used",
-                           at: location, notes: [.init("the earlier \(quoted(name)) is here", at: earlierLocation)])
+        diagnostics.report(
+            .duplicateKey, "the key \(quoted(name)) is also at line \(earlierLocation.line); this later value is used",
+            at: location, notes: [.init("the earlier \(quoted(name)) is here", at: earlierLocation)])
     }
 
     // MARK: Scalars
@@ -353,14 +365,18 @@ public struct JSONReader {
         case UInt8(ascii: "n")? where cursor.tryEat("null"):
             _ = nodes.append(kind: .null, offset: start)
         case nil:
-            throw SyntaxError(message: container == nil ? "expected a JSON value; the file is empty" : "the file ends inside \(describe(container!))", offset: start)
+            throw SyntaxError(
+                message: container == nil ? "expected a JSON value; the file is empty" : "the file ends inside \(describe(container!))", offset: start)
         case UInt8(ascii: "'")?:
             throw SyntaxError(message: "JSON strings are in double quotes, not single quotes", offset: start)
         case UInt8(ascii: "]")?, UInt8(ascii: "}")?:
             throw SyntaxError(message: "expected a value; JSON allows no trailing comma or empty value", offset: start)
         default:
             let word = file.buffer.bytes[start..<min(file.count, start + 12)].prefix { $0 > 0x20 && $0 < 0x80 && $0 != UInt8(ascii: ",") }
-            throw SyntaxError(message: "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? file.buffer.bytes[start..<start + 1] : word[...], as: UTF8.self))'", offset: start)
+            throw SyntaxError(
+                message:
+                    "expected a value (a string, number, object, array, true, false or null); found '\(String(decoding: word.isEmpty ? file.buffer.bytes[start..<start + 1] : word[...], as: UTF8.self))'",
+                offset: start)
         }
     }
 
@@ -449,7 +465,8 @@ public struct JSONReader {
             if byte < 0x20 {
                 if byte == 0x0A {
                     // A raw line break most often means a missing closing quote.
-                    throw SyntaxError(message: "a line break inside a string; write \\n, or close the string that starts at \(lineAndColumn(open)) with '\"'", offset: index)
+                    throw SyntaxError(
+                        message: "a line break inside a string; write \\n, or close the string that starts at \(lineAndColumn(open)) with '\"'", offset: index)
                 }
                 fail("a control character (U+\(hex(UInt32(byte)))) inside a string; write it as \\u\(hex(UInt32(byte)))", at: index)
                 index += 1
@@ -478,11 +495,14 @@ public struct JSONReader {
                     index += 6
                     if (0xD800...0xDBFF).contains(high) {
                         if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                           let low = Self.hexQuad(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                            let low = Self.hexQuad(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low)
+                        {
                             index += 6
                             scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                         } else {
-                            fail("'\\u\(hex(high))' is the first half of a UTF-16 surrogate pair, and no second half (\\uDC00 to \\uDFFF) follows; it stands for no character", at: escape)
+                            fail(
+                                "'\\u\(hex(high))' is the first half of a UTF-16 surrogate pair, and no second half (\\uDC00 to \\uDFFF) follows; it stands for no character",
+                                at: escape)
                             continue
                         }
                     } else if (0xDC00...0xDFFF).contains(high) {
@@ -499,7 +519,9 @@ public struct JSONReader {
                     continue
                 default:
                     let shown = letter < 0x80 && letter >= 0x20 ? String(UnicodeScalar(letter)) : "U+\(hex(UInt32(letter)))"
-                    fail("'\\\(shown)' is no JSON escape; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX (write \\\\ for a backslash)", at: escape)
+                    fail(
+                        "'\\\(shown)' is no JSON escape; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX (write \\\\ for a backslash)", at: escape
+                    )
                     index += 2
                     continue
                 }

@@ -26,7 +26,7 @@ public indirect enum JSONValue: Sendable {
         switch self {
         case .object(let object): object.location
         case .array(_, let location), .string(_, let location), .number(_, let location), .bool(_, let location),
-             .null(let location), .invalid(let location, _):
+            .null(let location), .invalid(let location, _):
             location
         }
     }

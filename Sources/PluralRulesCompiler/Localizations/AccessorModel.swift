@@ -84,8 +84,10 @@ public struct AccessorModel: Sendable {
                 keys[index].path[depth] = name + "Keys"
                 if reported.insert(Array(original.prefix(depth + 1))).inserted {
                     let key = keys[index].key
-                    diagnostics.report(.nameCollision, "key \(AccessorNaming.quoted(key.key)) makes the namespace '\(name)', a type name the generated code uses; the namespace becomes '\(name)Keys'",
-                                       at: key.location, subject: .init(table: table.name, locale: nil, key: key.key))
+                    diagnostics.report(
+                        .nameCollision,
+                        "key \(AccessorNaming.quoted(key.key)) makes the namespace '\(name)', a type name the generated code uses; the namespace becomes '\(name)Keys'",
+                        at: key.location, subject: .init(table: table.name, locale: nil, key: key.key))
                 }
             }
         }
@@ -206,8 +208,10 @@ public struct AccessorModel: Sendable {
     /// `saveEllipsis`, `saveEllipsis2`, in key order). So a group's names depend on its own
     /// keys, not on their order, and on the other keys only where a name they make is taken.
     /// Each renamed key is a `name-collision` warning at its key, with the others as notes.
-    static func resolveCollision(base: String, members: [Int], owners: inout [String: Owner], plainNames: Set<String>,
-                                 keys: inout [NamedKey], naming: Naming) {
+    static func resolveCollision(
+        base: String, members: [Int], owners: inout [String: Owner], plainNames: Set<String>,
+        keys: inout [NamedKey], naming: Naming
+    ) {
         let previousOwner = owners[base]
         var names: [Int: String] = [:]
         // Each step adds what it finds to what the steps before found.
@@ -261,8 +265,9 @@ public struct AccessorModel: Sendable {
             let notes = members.filter { $0 != index }.prefix(5).map { other in
                 Diagnostic.Note("key \(AccessorNaming.quoted(keys[other].key.key, among: memberKeys)) is here", at: keys[other].key.location)
             }
-            naming.diagnostics.report(.nameCollision, "\(subject) '\(base)'\(owner); \(AccessorNaming.quoted(key.key, among: memberKeys)) becomes '\(name)'",
-                                      at: key.location, notes: Array(notes), subject: .init(table: naming.table, locale: nil, key: key.key))
+            naming.diagnostics.report(
+                .nameCollision, "\(subject) '\(base)'\(owner); \(AccessorNaming.quoted(key.key, among: memberKeys)) becomes '\(name)'",
+                at: key.location, notes: Array(notes), subject: .init(table: naming.table, locale: nil, key: key.key))
         }
     }
 
@@ -332,13 +337,15 @@ public struct AccessorModel: Sendable {
             if let candidate = name, candidate.isEmpty || used.contains(candidate) || candidate == "string" { name = nil }
             if key.arguments.count == 1, argument.placeholderName != nil, let name {
                 // Labeled as Xcode 26's generated symbols label it: `landmarks(count: 3)`.
-                parameters.append(Parameter(label: AccessorNaming.escaped(name), name: AccessorNaming.escaped(name), type: argument.type.rawValue, argument: argument.type))
+                parameters.append(
+                    Parameter(label: AccessorNaming.escaped(name), name: AccessorNaming.escaped(name), type: argument.type.rawValue, argument: argument.type))
             } else if key.arguments.count == 1 {
                 let single = name ?? "value"
                 parameters.append(Parameter(label: nil, name: AccessorNaming.escaped(single), type: argument.type.rawValue, argument: argument.type))
             } else if let name {
                 used.insert(name)
-                parameters.append(Parameter(label: AccessorNaming.escaped(name), name: AccessorNaming.escaped(name), type: argument.type.rawValue, argument: argument.type))
+                parameters.append(
+                    Parameter(label: AccessorNaming.escaped(name), name: AccessorNaming.escaped(name), type: argument.type.rawValue, argument: argument.type))
             } else {
                 parameters.append(Parameter(label: nil, name: "p\(index + 1)", type: argument.type.rawValue, argument: argument.type))
             }

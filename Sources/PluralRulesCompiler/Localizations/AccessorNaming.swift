@@ -62,8 +62,9 @@ public enum AccessorNaming {
         let path = isPath ? components.dropLast().map { typeName(words(in: $0)) } : []
         let memberReading = isPath ? read(components.last!) : whole
         let memberWords = memberReading.words.map { normalizedWord($0.text) }
-        return Parts(path: path, member: plainName(memberReading), words: memberWords,
-                     marks: whole.marks + whole.arguments, cases: whole.words.compactMap(\.caseMark), spaces: whole.spaces)
+        return Parts(
+            path: path, member: plainName(memberReading), words: memberWords,
+            marks: whole.marks + whole.arguments, cases: whole.words.compactMap(\.caseMark), spaces: whole.spaces)
     }
 
     /// `key` split at the characters `.` and `/`. An ASCII key is split at its bytes, which is
@@ -299,7 +300,8 @@ public enum AccessorNaming {
     /// Whether an identifier may start with `scalar` (combining diacritics may not).
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        let combining = (0x0300...0x036F).contains(value) || (0x1DC0...0x1DFF).contains(value)
+        let combining =
+            (0x0300...0x036F).contains(value) || (0x1DC0...0x1DFF).contains(value)
             || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value)
         return isIdentifierScalar(scalar) && !combining && !("0"..."9").contains(scalar)
     }
@@ -347,7 +349,8 @@ public enum AccessorNaming {
         } else {
             var count = min(reading.words.count, wordLimit)
             if reading.words.count > wordLimit,
-               let sentences = (3...wordLimit).last(where: { reading.words[$0].startsSentence }) {
+                let sentences = (3...wordLimit).last(where: { reading.words[$0].startsSentence })
+            {
                 count = sentences
             }
             words = reading.words.prefix(count).map(\.text)

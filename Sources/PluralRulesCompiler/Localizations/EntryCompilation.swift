@@ -57,7 +57,9 @@ public enum EntryCompilation {
         // Positions are at most 10,000 (the format parser says so), and only the ones used are
         // held: the gaps are found between them, never by listing every number up to the last.
         if let last = positions.last, last != positions.count {
-            diagnostics.report(.argumentGap, "key '\(entry.key)' uses argument \(last) but never \(describeGaps(in: positions)); every argument up to the last must be used", at: entry.keyLocation)
+            diagnostics.report(
+                .argumentGap, "key '\(entry.key)' uses argument \(last) but never \(describeGaps(in: positions)); every argument up to the last must be used",
+                at: entry.keyLocation)
             return nil
         }
         if compiler.failed { return nil }
@@ -86,7 +88,9 @@ public enum EntryCompilation {
             if position > expected { gaps.append(expected...(position - 1)) }
             expected = position + 1
         }
-        let shown = gaps.prefix(5).map { $0.count == 1 ? "\($0.lowerBound)" : $0.count == 2 ? "\($0.lowerBound), \($0.upperBound)" : "\($0.lowerBound) to \($0.upperBound)" }
+        let shown = gaps.prefix(5).map {
+            $0.count == 1 ? "\($0.lowerBound)" : $0.count == 2 ? "\($0.lowerBound), \($0.upperBound)" : "\($0.lowerBound) to \($0.upperBound)"
+        }
         let more = gaps.count > 5 ? " and \(gaps.count - 5) more gaps" : ""
         let plural = gaps.count > 1 || gaps[0].count > 1
         return (plural ? "arguments " : "argument ") + shown.joined(separator: ", ") + more
@@ -115,7 +119,10 @@ public enum EntryCompilation {
             plannedForms += 1
             guard plannedForms > Self.maximumPlannedForms else { return true }
             if plannedForms == Self.maximumPlannedForms + 1 {
-                diagnostics.report(.variableNesting, "the variables of '\(key)' multiply to more than \(Self.maximumPlannedForms) forms (each form of a variable repeats every variable inside it); refer to them from the format instead of from each other's forms", at: location)
+                diagnostics.report(
+                    .variableNesting,
+                    "the variables of '\(key)' multiply to more than \(Self.maximumPlannedForms) forms (each form of a variable repeats every variable inside it); refer to them from the format instead of from each other's forms",
+                    at: location)
             }
             failed = true
             return false
@@ -124,8 +131,11 @@ public enum EntryCompilation {
         mutating func record(_ argument: FormatArgument) {
             if let existing = arguments[argument.position] {
                 if existing.type != argument.type {
-                    let notes = existing.location.map { [Diagnostic.Note("argument \(argument.position) is used as \(existing.type.rawValue) here", at: $0)] } ?? []
-                    diagnostics.report(.argumentType, "argument \(argument.position) of '\(key)' is used as \(existing.type.rawValue) and as \(argument.type.rawValue)", at: argument.location, notes: notes)
+                    let notes =
+                        existing.location.map { [Diagnostic.Note("argument \(argument.position) is used as \(existing.type.rawValue) here", at: $0)] } ?? []
+                    diagnostics.report(
+                        .argumentType, "argument \(argument.position) of '\(key)' is used as \(existing.type.rawValue) and as \(argument.type.rawValue)",
+                        at: argument.location, notes: notes)
                     failed = true
                 } else if existing.variableName == nil, argument.variableName != nil {
                     arguments[argument.position] = argument
@@ -172,8 +182,10 @@ public enum EntryCompilation {
                 case .specifier(let specifier):
                     let position = specifier.position ?? counter
                     if specifier.position == nil { counter += 1 }
-                    record(FormatArgument(position: position, type: specifier.argumentType, variableName: nil, location: specifier.location,
-                                          placeholderName: specifier.location.flatMap { placeholderNames[$0] }))
+                    record(
+                        FormatArgument(
+                            position: position, type: specifier.argumentType, variableName: nil, location: specifier.location,
+                            placeholderName: specifier.location.flatMap { placeholderNames[$0] }))
                     result.append(.text("%\(position)$" + specifier.withoutPosition.dropFirst()))
                 case .variable(let name, let explicitPosition, _):
                     guard let variable = variables[name] else { return nil }  // the reader reported it
@@ -195,7 +207,10 @@ public enum EntryCompilation {
                                     let used = specifier.position ?? next
                                     if specifier.position == nil { next += 1 }
                                     guard used == position, specifier.argumentType != valueSpecifier.argumentType else { continue }
-                                    diagnostics.report(.valueTypeMismatch, "'\(specifier.text)' in form '\(form.key.name)' of '\(name)' disagrees with \(StringsdictReader.valueTypeKey) '\(valueType!)'", at: specifier.location ?? form.location)
+                                    diagnostics.report(
+                                        .valueTypeMismatch,
+                                        "'\(specifier.text)' in form '\(form.key.name)' of '\(name)' disagrees with \(StringsdictReader.valueTypeKey) '\(valueType!)'",
+                                        at: specifier.location ?? form.location)
                                     failed = true
                                 }
                             }
@@ -204,8 +219,11 @@ public enum EntryCompilation {
                         // Every number may select 'other' (the rules of an unknown locale, a
                         // decimal): without it there is nothing to show.
                         if !forms.contains(where: { $0.key == .category(.other) }) {
-                            diagnostics.report(.missingOther, (name.isEmpty ? "the plural variation of '\(key)'" : "variable '\(name)'") + " has no 'other' form; every plural variable needs one", at: variable.location,
-                                               subject: .init(table: "", locale: nil, key: nil, variable: name, form: "other"))
+                            diagnostics.report(
+                                .missingOther,
+                                (name.isEmpty ? "the plural variation of '\(key)'" : "variable '\(name)'")
+                                    + " has no 'other' form; every plural variable needs one", at: variable.location,
+                                subject: .init(table: "", locale: nil, key: nil, variable: name, form: "other"))
                             failed = true
                         }
                         let valueFormat = valueSpecifier?.withoutPosition ?? (type == .double ? "%f" : "%d")

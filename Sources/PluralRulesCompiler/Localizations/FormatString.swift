@@ -226,7 +226,9 @@ struct FormatStringParser {
                 if cursor.peek() == UInt8(ascii: " ") {
                     // "Save 20% today": prose, not a space flag (`% t` would be a length and
                     // `o` an octal conversion), so that no signature changes because of it.
-                    throw FormatError(kind: .literalPercent, message: "'% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant)")
+                    throw FormatError(
+                        kind: .literalPercent,
+                        message: "'% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant)")
                 }
                 segments.append(try parseSpecification(start: start))
             } catch {
@@ -371,7 +373,10 @@ struct FormatStringParser {
             throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid")
         }
         if let argumentPosition, argumentPosition > _FormatSpecification.limit {
-            throw FormatError(kind: .formatSpecifier, message: "argument position \(argumentPosition == .max ? "beyond \(UInt64.max)" : String(argumentPosition)) is above \(_FormatSpecification.limit)")
+            throw FormatError(
+                kind: .formatSpecifier,
+                message:
+                    "argument position \(argumentPosition == .max ? "beyond \(UInt64.max)" : String(argumentPosition)) is above \(_FormatSpecification.limit)")
         }
         let variable = FormatString.Segment.variable(name: cursor.string(in: name), position: argumentPosition, location: text.location(atUTF8Offset: start))
         // A width (`%1#@x@`) or a position with leading zeros is not in the segment's spelling.
@@ -385,8 +390,10 @@ struct FormatStringParser {
         let result = _FormatSpecification.parse(UnsafeBufferPointer(start: cursor.base, count: cursor.count), at: &index)
         if case .success(let specification) = result {
             cursor.position = index
-            return .specifier(FormatSpecifier(specification: specification, text: cursor.string(in: start..<index),
-                                              location: text.location(atUTF8Offset: start)))
+            return .specifier(
+                FormatSpecifier(
+                    specification: specification, text: cursor.string(in: start..<index),
+                    location: text.location(atUTF8Offset: start)))
         }
         let bytes = cursor.bytes
         let written = excerpt(start, min(index + 1, bytes.count))
@@ -394,7 +401,10 @@ struct FormatStringParser {
         case .success:
             preconditionFailure("handled above")
         case .failure(.endOfText):
-            throw FormatError(kind: .literalPercent, message: "'\(written)' at the end of the text is read as a percent sign; write '%%' for that (or a specifier such as '%d' if a number was meant)")
+            throw FormatError(
+                kind: .literalPercent,
+                message:
+                    "'\(written)' at the end of the text is read as a percent sign; write '%%' for that (or a specifier such as '%d' if a number was meant)")
         case .failure(.zeroPosition):
             throw FormatError(kind: .formatSpecifier, message: "argument positions start at 1; '%0$' is invalid")
         case .failure(.tooLarge):
@@ -405,11 +415,16 @@ struct FormatStringParser {
         case .failure(.starWidth):
             throw FormatError(kind: .formatUnsupported, message: "'*' widths and precisions take an extra argument; write the number into the format instead")
         case .failure(.unsupportedConversion) where !written.contains(" "):
-            throw FormatError(kind: .formatUnsupported, message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
+            throw FormatError(
+                kind: .formatUnsupported, message: "'\(written)' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here)")
         case .failure(.unsupportedConversion), .failure(.invalidConversion):
             // "10%)", "%,": no conversion follows, so the '%' is printed as it stands.
             let shown = excerpt(start, index + 1)
-            throw FormatError(kind: .literalPercent, message: "'\(shown)' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant)")
+            throw FormatError(
+                kind: .literalPercent,
+                message:
+                    "'\(shown)' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant)"
+            )
         }
     }
 }

@@ -56,8 +56,9 @@ public struct CatalogStates: Sendable, Hashable {
     }
 
     static func + (lhs: Self, rhs: Self) -> Self {
-        Self(new: lhs.new + rhs.new, needsReview: lhs.needsReview + rhs.needsReview, stale: lhs.stale + rhs.stale,
-             translated: lhs.translated + rhs.translated, other: lhs.other + rhs.other)
+        Self(
+            new: lhs.new + rhs.new, needsReview: lhs.needsReview + rhs.needsReview, stale: lhs.stale + rhs.stale,
+            translated: lhs.translated + rhs.translated, other: lhs.other + rhs.other)
     }
 }
 
@@ -123,8 +124,10 @@ public struct LocaleStrings: Sendable {
     /// ``keys``, sorted once by the initializer; `nil` after `entries` changed.
     private var sortedKeys: [String]?
 
-    public init(locale: String, folder: String, entries: [String: LocalizedEntry], unusable: [String: SourceLocation] = [:], hasUnreadableSource: Bool = false,
-                catalogStates: CatalogStates? = nil) {
+    public init(
+        locale: String, folder: String, entries: [String: LocalizedEntry], unusable: [String: SourceLocation] = [:], hasUnreadableSource: Bool = false,
+        catalogStates: CatalogStates? = nil
+    ) {
         self.locale = locale
         self.folder = folder
         self.entries = entries

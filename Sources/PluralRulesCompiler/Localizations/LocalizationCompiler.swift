@@ -24,8 +24,10 @@ public enum LocalizationCompiler {
         /// either way).
         public var generateStaleEntries = false
 
-        public init(developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
-                    keyStyle: AccessorNaming.KeyStyle = .nested) {
+        public init(
+            developmentRegion: String = "en", access: AccessLevel = .internal, typeNames: [String: String] = [:],
+            keyStyle: AccessorNaming.KeyStyle = .nested
+        ) {
             self.developmentRegion = developmentRegion
             self.access = access
             self.typeNames = typeNames
@@ -76,8 +78,9 @@ public enum LocalizationCompiler {
                 compiled[key] = result
                 // The forms are checked even where the entry is broken: a translator fixes all at once.
                 if let ruleSet {
-                    unreachable += PluralFormChecks.check(entry, locale: strings.locale, ruleSet: ruleSet, localeHasRules: localeHasRules,
-                                                          arguments: result?.arguments, diagnostics: keyed)
+                    unreachable += PluralFormChecks.check(
+                        entry, locale: strings.locale, ruleSet: ruleSet, localeHasRules: localeHasRules,
+                        arguments: result?.arguments, diagnostics: keyed)
                 }
             }
             if !unreachable.isEmpty { reportUnknownPluralLocale(strings.locale, table: table.name, unreachable: unreachable, diagnostics: diagnostics) }
@@ -92,8 +95,11 @@ public enum LocalizationCompiler {
         // Unless the development region's files could not all be read: then its keys are unknown.
         for strings in table.locales where strings.locale != developmentRegion && !development.hasUnreadableSource {
             for key in strings.keys where development.entries[key] == nil && development.unusable[key] == nil {
-                diagnostics.report(.missingInDevelopmentRegion, "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(table.developmentRegion != nil ? "\(table.name).xcstrings" : "\(development.folder)/\(table.name).strings or .stringsdict")", at: strings.entries[key]!.keyLocation,
-                                   subject: .init(table: table.name, locale: strings.locale, key: key))
+                diagnostics.report(
+                    .missingInDevelopmentRegion,
+                    "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(table.developmentRegion != nil ? "\(table.name).xcstrings" : "\(development.folder)/\(table.name).strings or .stringsdict")",
+                    at: strings.entries[key]!.keyLocation,
+                    subject: .init(table: table.name, locale: strings.locale, key: key))
             }
         }
         // Every key against every locale, in runs of keys on every core; the runs' keys and
@@ -121,8 +127,11 @@ public enum LocalizationCompiler {
                 }
                 if !lacking.isEmpty {
                     let list = lacking.joined(separator: ", ")
-                    diagnostics.report(.missingTranslation, "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text", at: referenceEntry.keyLocation,
-                                       subject: .init(table: table.name, locale: lacking.count == 1 ? lacking[0] : nil, key: key))
+                    diagnostics.report(
+                        .missingTranslation,
+                        "key '\(key)' has no \(list) translation; \(lacking.count == 1 ? "its" : "their") users see the \(developmentRegion) text",
+                        at: referenceEntry.keyLocation,
+                        subject: .init(table: table.name, locale: lacking.count == 1 ? lacking[0] : nil, key: key))
                 }
                 let referenceIsEmpty = Self.isEmpty(referenceEntry.content)
                 for (index, strings) in table.locales.enumerated() where index != developmentIndex {
@@ -131,33 +140,43 @@ public enum LocalizationCompiler {
                     // yet. Foundation shows it as it is, nothing; the development region's text
                     // is shown instead, and said.
                     if !referenceIsEmpty && Self.isEmpty(entry.content) {
-                        diagnostics.report(.emptyTranslation, "key '\(key)' is empty in \(strings.locale) but not in \(developmentRegion); Foundation would show nothing, so its users see the \(developmentRegion) text", at: entry.keyLocation,
-                                           subject: .init(table: table.name, locale: strings.locale, key: key))
+                        diagnostics.report(
+                            .emptyTranslation,
+                            "key '\(key)' is empty in \(strings.locale) but not in \(developmentRegion); Foundation would show nothing, so its users see the \(developmentRegion) text",
+                            at: entry.keyLocation,
+                            subject: .init(table: table.name, locale: strings.locale, key: key))
                         continue
                     }
                     guard let result = compiledLocales[index][key] else { continue }
                     if result.arguments != reference.arguments || result.usesWidth != reference.usesWidth {
                         // At the first specifier that differs, where there is one; else at the key.
-                        let differing = zip(result.arguments, reference.arguments).first { $0 != $1 }?.0
+                        let differing =
+                            zip(result.arguments, reference.arguments).first { $0 != $1 }?.0
                             ?? (result.arguments.count > reference.arguments.count ? result.arguments[reference.arguments.count] : nil)
                         let referencePlace = zip(result.arguments, reference.arguments).first { $0 != $1 }?.1.location
-                        diagnostics.report(.argumentMismatch, "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments", at: differing?.location ?? entry.keyLocation,
-                                           notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referencePlace ?? referenceEntry.keyLocation)],
-                                           subject: .init(table: table.name, locale: strings.locale, key: key))
+                        diagnostics.report(
+                            .argumentMismatch,
+                            "key '\(key)' takes \(describe(result.arguments)) in \(strings.locale) but \(describe(reference.arguments)) in \(developmentRegion); translations must take the same arguments",
+                            at: differing?.location ?? entry.keyLocation,
+                            notes: [.init("the \(developmentRegion) text of '\(key)' is here", at: referencePlace ?? referenceEntry.keyLocation)],
+                            subject: .init(table: table.name, locale: strings.locale, key: key))
                         continue
                     }
                     plans[strings.locale] = result.plan
                 }
-                keys.append(CompiledKey(key: key, location: referenceEntry.keyLocation,
-                                        arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
-                                        developmentText: developmentText(referenceEntry), comment: referenceEntry.comment,
-                                        shouldTranslate: referenceEntry.shouldTranslate))
+                keys.append(
+                    CompiledKey(
+                        key: key, location: referenceEntry.keyLocation,
+                        arguments: reference.arguments, usesWidth: reference.usesWidth, plans: plans,
+                        developmentText: developmentText(referenceEntry), comment: referenceEntry.comment,
+                        shouldTranslate: referenceEntry.shouldTranslate))
             }
             return keys
         }.flatMap { $0 }
-        return CompiledTable(name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
-                             locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil, bundle: table.bundle,
-                             catalogStates: Dictionary(uniqueKeysWithValues: table.locales.compactMap { strings in strings.catalogStates.map { (strings.locale, $0) } }))
+        return CompiledTable(
+            name: table.name, typeName: options.typeName(for: table.name), developmentRegion: developmentRegion,
+            locales: table.locales.map(\.locale), keys: keys, isCatalog: table.developmentRegion != nil, bundle: table.bundle,
+            catalogStates: Dictionary(uniqueKeysWithValues: table.locales.compactMap { strings in strings.catalogStates.map { (strings.locale, $0) } }))
     }
 
     /// One finding for a locale CLDR has no rules for, where that makes forms unreachable:
@@ -168,7 +187,7 @@ public enum LocalizationCompiler {
         // In the order of the files (every form read from a file has a place).
         let forms = unreachable.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
-            case let (x?, y?) where x != y: x < y
+            case (let x?, let y?) where x != y: x < y
             case (_?, nil): true
             case (nil, _?): false
             default: a.offset < b.offset
@@ -179,9 +198,12 @@ public enum LocalizationCompiler {
         for form in forms where !keys.contains(form.key) { keys.append(form.key) }
         let shown = keys.count <= 4 ? keys.count : 3
         let named = keys.prefix(shown).map { "'\($0)'" }.joined(separator: ", ") + (keys.count > shown ? " and \(keys.count - shown) more keys" : "")
-        let message = "CLDR has no plural rules for '\(locale)', so every number selects 'other': the \(categories.joined(separator: ", ")) forms of \(named) in table '\(table)' (\(forms.count) \(forms.count == 1 ? "form" : "forms")) are never shown. Give '\(locale)' rules in a CLDR folder pinned for the app (\"cldr\" in plural-rules.json), or remove those forms"
+        let message =
+            "CLDR has no plural rules for '\(locale)', so every number selects 'other': the \(categories.joined(separator: ", ")) forms of \(named) in table '\(table)' (\(forms.count) \(forms.count == 1 ? "form" : "forms")) are never shown. Give '\(locale)' rules in a CLDR folder pinned for the app (\"cldr\" in plural-rules.json), or remove those forms"
         var notes = forms.prefix(DiagnosticReport.summaryExamples).map {
-            Diagnostic.Note("the '\($0.category.name)' form of \($0.variable.isEmpty ? "the plural variation" : "'\($0.variable)'") in '\($0.key)' is here", at: $0.location)
+            Diagnostic.Note(
+                "the '\($0.category.name)' form of \($0.variable.isEmpty ? "the plural variation" : "'\($0.variable)'") in '\($0.key)' is here", at: $0.location
+            )
         }
         if forms.count > notes.count { notes.append(Diagnostic.Note("… and \(forms.count - notes.count) more", at: nil)) }
         diagnostics.report(.unknownPluralLocale, message, at: forms[0].location, notes: notes, subject: .init(table: table, locale: locale, key: nil))
@@ -198,11 +220,17 @@ public enum LocalizationCompiler {
         let found = table.locales.map { "\($0.locale) (\($0.entries.count) keys)" }
         let place = table.locales.first.flatMap { $0.entries.values.map(\.keyLocation).min() }
         if variants.isEmpty {
-            diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(configured) localization (the development region), so it gets no accessors; it has \(found.prefix(8).joined(separator: ", "))\(found.count > 8 ? ", …" : ""). Add \(configured).lproj/\(table.name).strings, or set developmentRegion", at: place,
-                               subject: .init(table: table.name, locale: nil, key: nil))
+            diagnostics.report(
+                .missingDevelopmentRegion,
+                "table '\(table.name)' has no \(configured) localization (the development region), so it gets no accessors; it has \(found.prefix(8).joined(separator: ", "))\(found.count > 8 ? ", …" : ""). Add \(configured).lproj/\(table.name).strings, or set developmentRegion",
+                at: place,
+                subject: .init(table: table.name, locale: nil, key: nil))
         } else {
-            diagnostics.report(.missingDevelopmentRegion, "table '\(table.name)' has no \(configured) localization but \(variants.joined(separator: ", ")); set developmentRegion to the one that is (\"developmentRegion\": \"\(variants[0])\")", at: place,
-                               subject: .init(table: table.name, locale: nil, key: nil))
+            diagnostics.report(
+                .missingDevelopmentRegion,
+                "table '\(table.name)' has no \(configured) localization but \(variants.joined(separator: ", ")); set developmentRegion to the one that is (\"developmentRegion\": \"\(variants[0])\")",
+                at: place,
+                subject: .init(table: table.name, locale: nil, key: nil))
         }
         return nil
     }
@@ -237,7 +265,8 @@ public enum LocalizationCompiler {
                 var parts = ownPlural ? [] : [text(format)]
                 for name in variables.keys.sorted() where !ownPlural || name.isEmpty {
                     switch variables[name]!.kind {
-                    case .plural(_, _, let forms): parts.append((name.isEmpty ? "" : "\(name): ") + forms.map { "\($0.key.name) “\(text($0.text))”" }.joined(separator: ", "))
+                    case .plural(_, _, let forms):
+                        parts.append((name.isEmpty ? "" : "\(name): ") + forms.map { "\($0.key.name) “\(text($0.text))”" }.joined(separator: ", "))
                     case .widths(let widths): parts.append("\(name): " + widths.map { "\($0.width) “\(text($0.form))”" }.joined(separator: ", "))
                     case .devices(let devices): parts.append("\(name): " + devices.map { "\($0.device) “\(text($0.form))”" }.joined(separator: ", "))
                     }

@@ -55,7 +55,9 @@ public enum LocalizationLoader {
     /// A bundle is a folder given as a path, or a `.bundle` folder inside one (an app and its
     /// `Settings.bundle`): Foundation reads each on its own, so tables are never merged across
     /// bundles. Files given one by one (as the build plugin gives a target's) form one bundle.
-    public static func inputs(in paths: [String], diagnostics: DiagnosticCollector) -> (sources: [(file: LocalizationFile, bundle: String)], interfaceDocuments: Set<String>) {
+    public static func inputs(in paths: [String], diagnostics: DiagnosticCollector) -> (
+        sources: [(file: LocalizationFile, bundle: String)], interfaceDocuments: Set<String>
+    ) {
         var found: [(file: LocalizationFile, bundle: String)] = []
         var all: [String] = []
         let manager = FileManager.default
@@ -68,7 +70,10 @@ public enum LocalizationLoader {
             if !isDirectory.boolValue {
                 all.append(path)
                 guard let file = LocalizationFile(path: path) else {
-                    diagnostics.report(.notALocalizationFile, "'\(path)' is not a .strings or .stringsdict file inside an .lproj folder, which names its locale, nor a .xcstrings String Catalog; it is skipped", at: nil)
+                    diagnostics.report(
+                        .notALocalizationFile,
+                        "'\(path)' is not a .strings or .stringsdict file inside an .lproj folder, which names its locale, nor a .xcstrings String Catalog; it is skipped",
+                        at: nil)
                     continue
                 }
                 found.append((file, ""))
@@ -79,7 +84,8 @@ public enum LocalizationLoader {
                 let full = path + "/" + relative
                 all.append(full)
                 guard let file = LocalizationFile(path: full) else { continue }
-                let bundle = components.dropLast().lastIndex { $0.hasSuffix(".bundle") }
+                let bundle =
+                    components.dropLast().lastIndex { $0.hasSuffix(".bundle") }
                     .map { path + "/" + components[...$0].joined(separator: "/") } ?? path
                 found.append((file, bundle))
             }
@@ -99,7 +105,8 @@ public enum LocalizationLoader {
         func walk(_ folder: String, prefix: String) {
             let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             guard !visited.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
-                  let enumerator = manager.enumerator(atPath: real) else { return }
+                let enumerator = manager.enumerator(atPath: real)
+            else { return }
             visited.append(real)
             while let relative = enumerator.nextObject() as? String {
                 if relative.hasPrefix(".") || relative.contains("/.") {
@@ -137,8 +144,10 @@ public enum LocalizationLoader {
     }
 
     /// Reads every table under `paths`; reports what cannot be read and returns what could.
-    public static func load(_ paths: [String], developmentRegion: String, selection: TableSelection = .init(),
-                            diagnostics: DiagnosticCollector) -> [LocalizationTable] {
+    public static func load(
+        _ paths: [String], developmentRegion: String, selection: TableSelection = .init(),
+        diagnostics: DiagnosticCollector
+    ) -> [LocalizationTable] {
         let context = LocalizationReadingContext(developmentRegion: developmentRegion)
         let (inputs, interfaceDocuments) = inputs(in: paths, diagnostics: diagnostics)
         reportTableNameCase(inputs, diagnostics: diagnostics)
@@ -184,9 +193,12 @@ public enum LocalizationLoader {
                 let keys = copies.flatMap { $0.table.entries.map(\.key) }
                 // Old documents number some objects (`2.title`) beside the generated ids.
                 guard keys.contains(where: isInterfaceBuilderKey),
-                      keys.allSatisfy({ isInterfaceBuilderKey($0) || isNumberedInterfaceBuilderKey($0) }) else { continue }
+                    keys.allSatisfy({ isInterfaceBuilderKey($0) || isNumberedInterfaceBuilderKey($0) })
+                else { continue }
                 let table = name[1]
-                if skipped[table] == nil { skipped[table] = (copies[0].table.origin, "localizes a storyboard or xib (its keys are object ids such as '\(keys.min()!)')") }
+                if skipped[table] == nil {
+                    skipped[table] = (copies[0].table.origin, "localizes a storyboard or xib (its keys are object ids such as '\(keys.min()!)')")
+                }
                 read.removeAll { $0.bundle == name[0] && $0.table.table == table }
                 interfaceTables.insert(name)
             }
@@ -196,8 +208,10 @@ public enum LocalizationLoader {
         }
         read = separateBundles(read)
         for (table, skip) in skipped.sorted(by: { $0.key < $1.key }) {
-            diagnostics.report(.notAStringsTable, "table '\(table)' \(skip.why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",
-                               at: SourceLocation(path: skip.file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
+            diagnostics.report(
+                .notAStringsTable,
+                "table '\(table)' \(skip.why), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it)",
+                at: SourceLocation(path: skip.file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
         }
         var tables: [LocalizationTable] = []
         let byBundle = Dictionary(grouping: read, by: \.bundle)
@@ -215,8 +229,10 @@ public enum LocalizationLoader {
         if byBundle.count > 1 {
             // The same table in two bundles would make two types of one name.
             for (name, copies) in Dictionary(grouping: tables, by: \.name).sorted(by: { $0.key < $1.key }) where copies.count > 1 {
-                diagnostics.report(.duplicateTable, "table '\(name)' is in \(copies.count) bundles (\(copies.map { $0.bundle.isEmpty ? "the given files" : $0.bundle }.joined(separator: ", "))); each is checked on its own, but generate accessors for one bundle at a time",
-                                   at: nil, subject: .init(table: name, locale: nil, key: nil))
+                diagnostics.report(
+                    .duplicateTable,
+                    "table '\(name)' is in \(copies.count) bundles (\(copies.map { $0.bundle.isEmpty ? "the given files" : $0.bundle }.joined(separator: ", "))); each is checked on its own, but generate accessors for one bundle at a time",
+                    at: nil, subject: .init(table: name, locale: nil, key: nil))
             }
         }
         return tables
@@ -249,8 +265,10 @@ public enum LocalizationLoader {
             guard table != expected else { continue }
             let name = input.file.path.split(separator: "/").last.map(String.init) ?? input.file.path
             let renamed = expected + name.dropFirst(table.count)
-            diagnostics.report(.tableNameCase, "'\(name)' names table '\(table)', but \(why); a bundle finds a resource by its exact name on a case-sensitive file system (an iOS device's), so there this file is never read: rename it to '\(renamed)'",
-                               at: SourceLocation(path: input.file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
+            diagnostics.report(
+                .tableNameCase,
+                "'\(name)' names table '\(table)', but \(why); a bundle finds a resource by its exact name on a case-sensitive file system (an iOS device's), so there this file is never read: rename it to '\(renamed)'",
+                at: SourceLocation(path: input.file.path, line: 1, column: 1), subject: .init(table: table, locale: nil, key: nil))
         }
     }
 
@@ -260,7 +278,8 @@ public enum LocalizationLoader {
         let bytes = Array(key.utf8)
         guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
         func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
         return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(bytes[$0]) }
     }
@@ -335,15 +354,21 @@ public enum LocalizationLoader {
                 let kept = located.filter { $0.table == key.table && $0.locale == key.locale && $0.origin.folder == winner }
                 let onlyThere = Set(lost.flatMap { $0.entries.map(\.key) + $0.unusable.map(\.key) })
                     .subtracting(kept.flatMap { $0.entries.map(\.key) + $0.unusable.map(\.key) }).sorted()
-                let keys = onlyThere.isEmpty ? "" : "; its keys that \(winner) lacks are lost: " + onlyThere.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (onlyThere.count > 5 ? " and \(onlyThere.count - 5) more" : "")
-                let why = loser == "Base.lproj"
+                let keys =
+                    onlyThere.isEmpty
+                    ? ""
+                    : "; its keys that \(winner) lacks are lost: " + onlyThere.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+                        + (onlyThere.count > 5 ? " and \(onlyThere.count - 5) more" : "")
+                let why =
+                    loser == "Base.lproj"
                     ? "Foundation reads \(winner)/\(file) for \(key.locale), never Base.lproj's"
                     : "\(loser) and \(winner) both stand for \(key.locale), and \(winner) is used"
                 let keptFile = kept.first { $0.origin.format == key.format }
-                diagnostics.report(.shadowedTable, "\(loser)/\(file) is not used: \(why)\(keys)",
-                                   at: lost.first.map { SourceLocation(path: $0.origin.path, line: 1, column: 1) },
-                                   notes: keptFile.map { [.init("\(winner)/\(file) is used", at: SourceLocation(path: $0.origin.path, line: 1, column: 1))] } ?? [],
-                                   subject: .init(table: key.table, locale: key.locale, key: nil))
+                diagnostics.report(
+                    .shadowedTable, "\(loser)/\(file) is not used: \(why)\(keys)",
+                    at: lost.first.map { SourceLocation(path: $0.origin.path, line: 1, column: 1) },
+                    notes: keptFile.map { [.init("\(winner)/\(file) is used", at: SourceLocation(path: $0.origin.path, line: 1, column: 1))] } ?? [],
+                    subject: .init(table: key.table, locale: key.locale, key: nil))
             }
         }
         return located.filter { !losing.contains(Loser(key: key($0), folder: $0.origin.folder)) }
@@ -376,9 +401,11 @@ public enum LocalizationLoader {
                 let found = places[key]!
                 guard found.count > 1, let used = found.last(where: \.isCatalog) else { continue }
                 let others = found.filter { $0.path != used.path }
-                diagnostics.report(.catalogKeyConflict, "key '\(FormatStringParser.describe(key))' of table '\(name)' is also in \(others.map(\.path).joined(separator: ", ")); the catalog \(used.path) is used",
-                                   at: used.location, notes: others.prefix(3).map { .init("'\(FormatStringParser.describe(key))' is here too", at: $0.location) },
-                                   subject: .init(table: name, locale: nil, key: key))
+                diagnostics.report(
+                    .catalogKeyConflict,
+                    "key '\(FormatStringParser.describe(key))' of table '\(name)' is also in \(others.map(\.path).joined(separator: ", ")); the catalog \(used.path) is used",
+                    at: used.location, notes: others.prefix(3).map { .init("'\(FormatStringParser.describe(key))' is here too", at: $0.location) },
+                    subject: .init(table: name, locale: nil, key: key))
             }
         }
     }
@@ -400,9 +427,11 @@ public enum LocalizationLoader {
             let found = table.entries.map { ($0.key, $0.keyLocation) } + table.unusable.map { ($0.key, $0.location) }
             for (key, location) in found {
                 if let earlier = keys[key], !earlier.key.utf8.elementsEqual(key.utf8) {
-                    diagnostics.report(.equivalentKey, "key '\(FormatStringParser.describe(key))' (\(scalars(of: key))) and the key at \(earlier.location.path == location.path ? "line \(earlier.location.line)" : earlier.location.description) (\(scalars(of: earlier.key))) are the same text in different Unicode normalization forms; Foundation keeps both, but only this later one gets an accessor",
-                                       at: location, notes: [.init("the earlier '\(FormatStringParser.describe(earlier.key))' is here", at: earlier.location)],
-                                       subject: .init(table: table.table, locale: table.locale, key: key))
+                    diagnostics.report(
+                        .equivalentKey,
+                        "key '\(FormatStringParser.describe(key))' (\(scalars(of: key))) and the key at \(earlier.location.path == location.path ? "line \(earlier.location.line)" : earlier.location.description) (\(scalars(of: earlier.key))) are the same text in different Unicode normalization forms; Foundation keeps both, but only this later one gets an accessor",
+                        at: location, notes: [.init("the earlier '\(FormatStringParser.describe(earlier.key))' is here", at: earlier.location)],
+                        subject: .init(table: table.table, locale: table.locale, key: key))
                 }
                 keys[key] = (key, location)
             }
@@ -476,14 +505,16 @@ public enum LocalizationLoader {
             if table.origin.format != .strings { current.folder = table.origin.folder }
         }
         // Made anew, so that its keys are sorted once here rather than on every read.
-        return LocaleStrings(locale: current.locale, folder: current.folder, entries: current.entries,
-                             unusable: current.unusable, hasUnreadableSource: current.hasUnreadableSource, catalogStates: current.catalogStates)
+        return LocaleStrings(
+            locale: current.locale, folder: current.folder, entries: current.entries,
+            unusable: current.unusable, hasUnreadableSource: current.hasUnreadableSource, catalogStates: current.catalogStates)
     }
 
     /// The locale of an lproj source, or `nil` after reporting a folder that names none.
     static func locale(of source: LocalizationFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> String? {
         guard let locale = locale(forFolder: source.folder, developmentRegion: context.developmentRegion) else {
-            diagnostics.report(.unknownFolder, "'\(source.folder)' does not name a locale; its files are skipped", at: SourceLocation(path: source.path, line: 1, column: 1))
+            diagnostics.report(
+                .unknownFolder, "'\(source.folder)' does not name a locale; its files are skipped", at: SourceLocation(path: source.path, line: 1, column: 1))
             return nil
         }
         return locale
@@ -494,7 +525,9 @@ public enum LocalizationLoader {
 public enum StringsTableReader: LocalizationReader {
     public static let format = LocalizationFile.Format.strings
 
-    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
+    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector)
+        -> [LocatedTable]
+    {
         guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics) else { return [] }
         let tableDiagnostics = diagnostics.about(table: source.table, locale: locale)
         guard let contents = StringsFileReader.readContents(file, diagnostics: tableDiagnostics) else {
@@ -507,7 +540,8 @@ public enum StringsTableReader: LocalizationReader {
                 unusable.append(UnusableEntry(key: entry.key, location: entry.keyLocation))
                 continue
             }
-            entries.append(LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment))
+            entries.append(
+                LocalizedEntry(key: entry.key, keyLocation: entry.keyLocation, content: .format(format, entry.valueLocation), comment: entry.comment))
         }
         return [LocatedTable(table: source.table, locale: locale, entries: entries, unusable: unusable, origin: source)]
     }

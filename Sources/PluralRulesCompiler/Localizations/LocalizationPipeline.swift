@@ -30,8 +30,10 @@ public enum LocalizationPipeline {
     /// Reads, validates and names everything usable; reports what is not. A defect leaves out
     /// what it breaks (one translation, one key) and nothing else, so the models are there
     /// even when there are errors.
-    public static func check(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
-                             onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> Validation {
+    public static func check(
+        _ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
+        onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector
+    ) -> Validation {
         var policy = options.policy
         policy.warningsAsErrors = policy.warningsAsErrors || warningsAsErrors
         let bag = DiagnosticBag()
@@ -43,11 +45,16 @@ public enum LocalizationPipeline {
         if tables.isEmpty && !bag.hasErrors {
             let skipped = bag.diagnostics.filter { $0.kind == .notAStringsTable }.count
             if skipped > 0 {
-                var nothing = Diagnostic(.noLocalizations, "nothing to check under \(paths.joined(separator: ", ")): the \(skipped) table\(skipped == 1 ? " found is" : "s found are") not NSLocalizedString tables (the notes say which)", at: nil)
+                var nothing = Diagnostic(
+                    .noLocalizations,
+                    "nothing to check under \(paths.joined(separator: ", ")): the \(skipped) table\(skipped == 1 ? " found is" : "s found are") not NSLocalizedString tables (the notes say which)",
+                    at: nil)
                 nothing.severity = .warning
                 bag.report(nothing)
             } else {
-                bag.report(.noLocalizations, "no .strings or .stringsdict files inside .lproj folders, nor .xcstrings String Catalogs, under \(paths.joined(separator: ", "))", at: nil)
+                bag.report(
+                    .noLocalizations,
+                    "no .strings or .stringsdict files inside .lproj folders, nor .xcstrings String Catalogs, under \(paths.joined(separator: ", "))", at: nil)
             }
         }
         let compiled = LocalizationCompiler.compile(tables, cldr: cldr, options: options, diagnostics: bag)
@@ -70,7 +77,9 @@ public enum LocalizationPipeline {
             let (new, baselined) = baseline.filter(judged)
             judged = new
             if baselined > 0 {
-                judged.append(Diagnostic(.baselined, "\(baselined) known finding\(baselined == 1 ? " is" : "s are") in the baseline \(baseline.path) and not shown", at: nil))
+                judged.append(
+                    Diagnostic(
+                        .baselined, "\(baselined) known finding\(baselined == 1 ? " is" : "s are") in the baseline \(baseline.path) and not shown", at: nil))
             }
         }
         var hasErrors = false
@@ -83,8 +92,10 @@ public enum LocalizationPipeline {
 
     /// Reads, validates and names; returns the tables' models, or `nil` when there are errors
     /// (after `warningsAsErrors` turned warnings into errors).
-    public static func validate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
-                                onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector) -> [AccessorModel]? {
+    public static func validate(
+        _ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
+        onlyLocales: [String]? = nil, diagnostics: DiagnosticCollector
+    ) -> [AccessorModel]? {
         let validation = check(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales, diagnostics: diagnostics)
         return validation.hasErrors ? nil : validation.models
     }
@@ -94,10 +105,13 @@ public enum LocalizationPipeline {
     /// what the errors broke). `nil` only when nothing can be generated at all. With
     /// `onlyTable`, only that table's files are written, not `PluralRules.swift` (the build
     /// plugin runs one command per table, and `generate --localization-support` once).
-    public static func generate(_ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
-                                onlyLocales: [String]? = nil, onlyTable: String? = nil, diagnostics: DiagnosticCollector) -> Output? {
-        let validation = check(paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
-                               diagnostics: diagnostics)
+    public static func generate(
+        _ paths: [String], cldr: CLDRData, options: LocalizationCompiler.Options, warningsAsErrors: Bool,
+        onlyLocales: [String]? = nil, onlyTable: String? = nil, diagnostics: DiagnosticCollector
+    ) -> Output? {
+        let validation = check(
+            paths, cldr: cldr, options: options, warningsAsErrors: warningsAsErrors, onlyLocales: onlyLocales,
+            diagnostics: diagnostics)
         var models = validation.models
         var files: [GeneratedFile] = []
         if let onlyTable {
@@ -112,13 +126,19 @@ public enum LocalizationPipeline {
                     return nil
                 }
                 let stubs = LocalizationFile.generatedFiles(forTable: onlyTable).map {
-                    GeneratedFile(name: $0, contents: CodePrinter.commentSafe("// Generated by plural-rules. Table '\(onlyTable)' has no accessors: the diagnostics of the build say why.") + "\n")
+                    GeneratedFile(
+                        name: $0,
+                        contents: CodePrinter.commentSafe(
+                            "// Generated by plural-rules. Table '\(onlyTable)' has no accessors: the diagnostics of the build say why.") + "\n")
                 }
                 return Output(files: stubs, models: [], hasErrors: validation.hasErrors)
             }
         } else if options.runtime == .embedded {
-            guard let rules = embeddedRules(for: Set(models.flatMap(\.table.locales)), cldr: cldr, ordinals: options.ordinals,
-                                            numbers: options.numbers, diagnostics: diagnostics) else {
+            guard
+                let rules = embeddedRules(
+                    for: Set(models.flatMap(\.table.locales)), cldr: cldr, ordinals: options.ordinals,
+                    numbers: options.numbers, diagnostics: diagnostics)
+            else {
                 return nil
             }
             files.append(GeneratedFile(name: LocalizationFile.generatedRulesFile, contents: rules))
@@ -132,16 +152,19 @@ public enum LocalizationPipeline {
                 generated[model.table.name] = model.table.bundle
                 return true
             }
-            var diagnostic = Diagnostic(.duplicateTable, "table '\(model.table.name)' of \(model.table.bundle) gets no accessors: those of \(first) have its name, and one run writes one type per table; run accessors once per bundle (--input \(model.table.bundle))",
-                                        at: nil, subject: .init(table: model.table.name, locale: nil, key: nil))
+            var diagnostic = Diagnostic(
+                .duplicateTable,
+                "table '\(model.table.name)' of \(model.table.bundle) gets no accessors: those of \(first) have its name, and one run writes one type per table; run accessors once per bundle (--input \(model.table.bundle))",
+                at: nil, subject: .init(table: model.table.name, locale: nil, key: nil))
             diagnostic.severity = .error
             diagnostics.report(diagnostic)
             hasErrors = true
             return false
         }
         for model in models {
-            files += AccessorEmitter.emit(model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table),
-                                          numbers: options.numbers)
+            files += AccessorEmitter.emit(
+                model, access: options.access, runtime: options.runtime, inputs: inputsDescription(model.table),
+                numbers: options.numbers)
         }
         return Output(files: files, models: models, hasErrors: hasErrors)
     }
@@ -149,11 +172,16 @@ public enum LocalizationPipeline {
     /// The module's `PluralRules.swift`: the embedded runtime, internal and namespaced, with
     /// the rules of `shipped` (and their ordinal rules when `ordinals`), and the number data of
     /// their languages (root's alone when `numbers` is plain).
-    public static func embeddedRules(for shipped: Set<String>, cldr: CLDRData, ordinals: Bool,
-                                     numbers: LocalizationCompiler.Numbers = .localized, diagnostics: DiagnosticCollector) -> String? {
+    public static func embeddedRules(
+        for shipped: Set<String>, cldr: CLDRData, ordinals: Bool,
+        numbers: LocalizationCompiler.Numbers = .localized, diagnostics: DiagnosticCollector
+    ) -> String? {
         let types: [PluralRuleType] = ordinals ? [.cardinal, .ordinal] : [.cardinal]
-        guard var rules = PluralRulesPipeline.compile(cldr, options: .init(locales: ruleLocales(shipped, cldr: cldr), types: types, access: .internal),
-                                                      diagnostics: diagnostics) else { return nil }
+        guard
+            var rules = PluralRulesPipeline.compile(
+                cldr, options: .init(locales: ruleLocales(shipped, cldr: cldr), types: types, access: .internal),
+                diagnostics: diagnostics)
+        else { return nil }
         rules.shape = .namespaced
         var printer = CodePrinter()
         printer.line()

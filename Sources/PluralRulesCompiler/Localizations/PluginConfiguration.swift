@@ -40,8 +40,10 @@ import Foundation
 /// of the wrong kind are errors that name the file and the key.
 public struct PluginConfiguration: Sendable, Equatable {
     public static let fileName = "plural-rules.json"
-    public static let keys = ["accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals",
-                              "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "cldr", "staleEntries", "numbers"]
+    public static let keys = [
+        "accessLevel", "enumName", "developmentRegion", "locales", "warningsAsErrors", "keyStyle", "runtime", "ordinals",
+        "diagnostics", "includeTables", "excludeTables", "baseline", "localizations", "cldr", "staleEntries", "numbers",
+    ]
 
     public var accessLevel: AccessLevel?
     public var enumNames: [String: String] = [:]
@@ -169,7 +171,9 @@ public struct PluginConfiguration: Sendable, Equatable {
                 }
                 for entry in levels.members.sorted(by: { $0.key < $1.key }) {
                     guard let kind = DiagnosticKind(id: entry.key) else {
-                        diagnostics.report(.configValue, "'diagnostics' names '\(entry.key)', which is no diagnostic id; 'plural-rules explain' lists them", at: entry.keyLocation)
+                        diagnostics.report(
+                            .configValue, "'diagnostics' names '\(entry.key)', which is no diagnostic id; 'plural-rules explain' lists them",
+                            at: entry.keyLocation)
                         failed = true
                         continue
                     }
@@ -210,7 +214,10 @@ public struct PluginConfiguration: Sendable, Equatable {
                 }
                 let folder = resolve(text, against: path)
                 if let problem = cldrFolderProblem(folder) {
-                    fail(value, "'cldr' names '\(text)', but \(problem); create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR'")
+                    fail(
+                        value,
+                        "'cldr' names '\(text)', but \(problem); create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR'"
+                    )
                     continue
                 }
                 configuration.cldr = folder

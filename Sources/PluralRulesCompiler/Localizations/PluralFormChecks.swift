@@ -94,8 +94,10 @@ public enum PluralFormChecks {
     /// form no number selects is one consequence of that one cause: it is returned, not
     /// reported, for the caller to say once per table and locale (`unknown-plural-locale`).
     @discardableResult
-    public static func check(_ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, localeHasRules: Bool = true, arguments: [FormatArgument]?,
-                             diagnostics: DiagnosticCollector) -> [UnreachableForm] {
+    public static func check(
+        _ entry: LocalizedEntry, locale: String, ruleSet: PluralRuleSet, localeHasRules: Bool = true, arguments: [FormatArgument]?,
+        diagnostics: DiagnosticCollector
+    ) -> [UnreachableForm] {
         var unreachable: [UnreachableForm] = []
         let variables = LocalizationCompiler.pluralVariables(entry.content)
         // Where the entry does not compile, its variables' arguments as far as it can be read.
@@ -112,8 +114,11 @@ public enum PluralFormChecks {
             }
             let present = Set(forms.compactMap { if case .category(let category) = $0.key { category } else { nil } })
             for category in coverage.selected where category != .other && !present.contains(category) {
-                diagnostics.report(.missingCategory, "\(locale) needs the '\(category)' form of \(shown) in '\(entry.key)' (CLDR: \(samples(category, ruleSet, kind))); without it those numbers use 'other'", at: location,
-                                   subject: subject(category.name))
+                diagnostics.report(
+                    .missingCategory,
+                    "\(locale) needs the '\(category)' form of \(shown) in '\(entry.key)' (CLDR: \(samples(category, ruleSet, kind))); without it those numbers use 'other'",
+                    at: location,
+                    subject: subject(category.name))
             }
             // Whether a form shows this variable's own value: a specifier that takes its
             // argument. Another argument shown beside a spelled "1" does not show the count
@@ -127,21 +132,27 @@ public enum PluralFormChecks {
             for form in forms {
                 switch form.key {
                 case .exact(let value):
-                    diagnostics.report(.exactForm, "Foundation ignores the '=\(value)' form of \(shown); the generated accessors use it for exactly \(value)", at: form.location,
-                                       subject: subject(form.key.name))
+                    diagnostics.report(
+                        .exactForm, "Foundation ignores the '=\(value)' form of \(shown); the generated accessors use it for exactly \(value)",
+                        at: form.location,
+                        subject: subject(form.key.name))
                 case .category(.zero) where !ruleSet.categories.contains(.zero):
-                    diagnostics.report(.zeroForm, "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0", at: form.location,
-                                       subject: subject("zero"))
+                    diagnostics.report(
+                        .zeroForm, "\(locale) has no 'zero' category in CLDR; like Apple's Foundation, the 'zero' form is used for exactly 0",
+                        at: form.location,
+                        subject: subject("zero"))
                 case .category(.other):
                     checkNumber(form, category: .other)
                 case .category(let category) where !coverage.selected.contains(category) && !localeHasRules:
                     unreachable.append(UnreachableForm(key: entry.key, variable: name, category: category, location: form.location))
                 case .category(let category) where !coverage.selected.contains(category):
-                    let why = ruleSet.categories.contains(category)
+                    let why =
+                        ruleSet.categories.contains(category)
                         ? "\(shown) takes integers, and no integer selects '\(category)' in \(locale) ('\(category)' is for \(samples(category, ruleSet, .decimal)) only)"
                         : "\(locale) never selects '\(category)' (its categories are \(ruleSet.categories.map(\.name).joined(separator: ", ")))"
-                    diagnostics.report(.unusedCategory, "\(why); the '\(category)' form of \(shown) is never shown", at: form.location,
-                                       subject: subject(category.name))
+                    diagnostics.report(
+                        .unusedCategory, "\(why); the '\(category)' form of \(shown) is never shown", at: form.location,
+                        subject: subject(category.name))
                 case .category(let category):
                     checkNumber(form, category: category)
                 }
@@ -149,13 +160,20 @@ public enum PluralFormChecks {
             /// A form that cannot show the value, in a category several values reach.
             func checkNumber(_ form: PluralForm, category: PluralCategory) {
                 guard coverage.selected.contains(category), coverage.several.contains(category),
-                      !showsValue(form), !form.text.segments.isEmpty else { return }
+                    !showsValue(form), !form.text.segments.isEmpty
+                else { return }
                 if let digits = spelledDigits(form.text) {
-                    diagnostics.report(.spelledNumber, "the '\(category)' form of \(shown) says '\(digits)' but shows no number, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); use the variable's specifier such as %d", at: form.location,
-                                       subject: subject(category.name))
+                    diagnostics.report(
+                        .spelledNumber,
+                        "the '\(category)' form of \(shown) says '\(digits)' but shows no number, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); use the variable's specifier such as %d",
+                        at: form.location,
+                        subject: subject(category.name))
                 } else if showsNumber {
-                    diagnostics.report(.numberlessForm, "the '\(category)' form of \(shown) shows no number while its other forms do, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); those numbers are shown without it", at: form.location,
-                                       subject: subject(category.name))
+                    diagnostics.report(
+                        .numberlessForm,
+                        "the '\(category)' form of \(shown) shows no number while its other forms do, and in \(locale) '\(category)' covers \(samples(category, ruleSet, kind)); those numbers are shown without it",
+                        at: form.location,
+                        subject: subject(category.name))
                 }
             }
         }

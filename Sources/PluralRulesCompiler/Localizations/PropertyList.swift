@@ -17,7 +17,7 @@ public indirect enum PropertyListValue: Sendable {
         switch self {
         case .dictionary(let dictionary): dictionary.location
         case .array(_, let location), .string(_, let location), .integer(_, let location), .real(_, let location),
-             .boolean(_, let location), .data(_, let location), .date(_, let location), .invalid(let location):
+            .boolean(_, let location), .data(_, let location), .date(_, let location), .invalid(let location):
             location
         }
     }
@@ -113,8 +113,10 @@ public enum PropertyListReader {
     /// CoreFoundation reads it (no references, comments or CDATA; see ``CoreFoundationValueSyntax``).
     /// A value CoreFoundation rejects the file for, but that reads clearly here (`<integer>5
     /// </integer>`), is reported and still read; markup inside one goes to `appleFindings`.
-    static func value(named name: String, text located: LocatedText?, location: SourceLocation, file: SourceFile, contentOffset: Int?,
-                      appleFindings: inout [XMLReader.AppleReaderFinding], diagnostics: DiagnosticCollector) -> PropertyListValue {
+    static func value(
+        named name: String, text located: LocatedText?, location: SourceLocation, file: SourceFile, contentOffset: Int?,
+        appleFindings: inout [XMLReader.AppleReaderFinding], diagnostics: DiagnosticCollector
+    ) -> PropertyListValue {
         let text = located?.value ?? ""
         switch name {
         case "string":
@@ -143,8 +145,9 @@ public enum PropertyListReader {
                     return .invalid(location)
                 }
                 let offset = located?.sourceOffset(atUTF8Offset: rejection.offset) ?? file.offset(of: location)
-                report(CoreFoundationValueSyntax.Rejection(reason: rejection.reason, offset: offset), in: file,
-                       fix: "write the number alone, as in <real>1.5</real>", appleFindings: &appleFindings, diagnostics: diagnostics)
+                report(
+                    CoreFoundationValueSyntax.Rejection(reason: rejection.reason, offset: offset), in: file,
+                    fix: "write the number alone, as in <real>1.5</real>", appleFindings: &appleFindings, diagnostics: diagnostics)
                 return .real(number, location)
             }
         case "true", "false":
@@ -152,8 +155,9 @@ public enum PropertyListReader {
                 if rejection.isMarkup {
                     report(rejection, in: file, fix: "write <\(name)/>", appleFindings: &appleFindings, diagnostics: diagnostics)
                 } else {
-                    diagnostics.report(.plistStructure, CoreFoundationValueSyntax.rejectsFile(rejection.reason, fix: "write <\(name)/>"),
-                                       at: file.location(atOffset: rejection.offset))
+                    diagnostics.report(
+                        .plistStructure, CoreFoundationValueSyntax.rejectsFile(rejection.reason, fix: "write <\(name)/>"),
+                        at: file.location(atOffset: rejection.offset))
                 }
             }
             return .boolean(name == "true", location)
@@ -178,13 +182,16 @@ public enum PropertyListReader {
 
     /// Reports a value CoreFoundation rejects the file for: markup or a reference inside it as
     /// an Apple-reader finding, anything else as a `plist-value` error at its place.
-    private static func report(_ rejection: CoreFoundationValueSyntax.Rejection, in file: SourceFile, fix: String,
-                               appleFindings: inout [XMLReader.AppleReaderFinding], diagnostics: DiagnosticCollector) {
+    private static func report(
+        _ rejection: CoreFoundationValueSyntax.Rejection, in file: SourceFile, fix: String,
+        appleFindings: inout [XMLReader.AppleReaderFinding], diagnostics: DiagnosticCollector
+    ) {
         if rejection.isMarkup {
             appleFindings.append(XMLReader.AppleReaderFinding(reason: rejection.reason, fix: rejection.fix ?? fix, offset: rejection.offset))
         } else {
-            diagnostics.report(.plistValue, CoreFoundationValueSyntax.rejectsFile(rejection.reason, fix: rejection.fix ?? fix),
-                               at: file.location(atOffset: rejection.offset))
+            diagnostics.report(
+                .plistValue, CoreFoundationValueSyntax.rejectsFile(rejection.reason, fix: rejection.fix ?? fix),
+                at: file.location(atOffset: rejection.offset))
         }
     }
 }
@@ -259,13 +266,17 @@ enum CoreFoundationValueSyntax {
             case 0x61...0x66: digit = UInt64(byte - 0x61 + 10)
             case 0x41...0x46: digit = UInt64(byte - 0x41 + 10)
             case 0x26:  // '&'
-                return .failure(Rejection(reason: "it reads no character or entity reference inside an <integer>", offset: position, isMarkup: true,
-                                          fix: "write the digits themselves"))
+                return .failure(
+                    Rejection(
+                        reason: "it reads no character or entity reference inside an <integer>", offset: position, isMarkup: true,
+                        fix: "write the digits themselves"))
             default:
                 return .failure(Rejection(reason: "it allows no \(describeCharacter(in: file, at: position)) in an <integer>", offset: position))
             }
             if radix == 10 && digit > 9 {
-                return .failure(Rejection(reason: "it reads the digit '\(Character(Unicode.Scalar(byte)))' only in a hexadecimal <integer> (written 0x…)", offset: position))
+                return .failure(
+                    Rejection(reason: "it reads the digit '\(Character(Unicode.Scalar(byte)))' only in a hexadecimal <integer> (written 0x…)", offset: position)
+                )
             }
             let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)
             let (sum, carry) = shifted.addingReportingOverflow(digit)
@@ -339,7 +350,8 @@ enum CoreFoundationValueSyntax {
             rejection.reason = "it reads <\(name)> only as an empty element, and allows no markup in it"
             return rejection
         }
-        return Rejection(reason: "it reads <\(name)> only as an empty element, and this one holds \(describeCharacter(in: file, at: offset, article: true))", offset: offset)
+        return Rejection(
+            reason: "it reads <\(name)> only as an empty element, and this one holds \(describeCharacter(in: file, at: offset, article: true))", offset: offset)
     }
 
     /// The bytes of the `<data>` whose content starts at `offset` (`nil` for `<data/>`), as
@@ -362,7 +374,8 @@ enum CoreFoundationValueSyntax {
                 equalsSigns = 0
             }
             guard byte < 0x80 else {
-                return .failure(Rejection(reason: "it allows only ASCII in <data>, and reads no \(describeCharacter(in: file, at: position))", offset: position))
+                return .failure(
+                    Rejection(reason: "it allows only ASCII in <data>, and reads no \(describeCharacter(in: file, at: position))", offset: position))
             }
             position += 1
             guard let value = base64Value(byte) else { continue }
@@ -459,8 +472,9 @@ enum CoreFoundationValueSyntax {
         } else {
             what = "element"
         }
-        return Rejection(reason: "it allows no \(what) inside \(element)", offset: position, isMarkup: true,
-                         fix: "move the \(what) out of the element")
+        return Rejection(
+            reason: "it allows no \(what) inside \(element)", offset: position, isMarkup: true,
+            fix: "move the \(what) out of the element")
     }
 
     /// The character at `offset` of `file` in words: "space", "no-break space (U+00A0)", "'x'"
@@ -546,7 +560,10 @@ struct DictionaryBuilder {
     /// Puts `entry` in the place of the earlier entry with its key, at `previous` (reported).
     private mutating func replace(at previous: Int, with entry: PropertyListDictionary.Entry, diagnostics: DiagnosticCollector) {
         // The later value takes the earlier one's place, where the key stays recorded.
-        diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
+        diagnostics.report(
+            .duplicateKey,
+            "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins",
+            at: entry.keyLocation)
         entries[previous] = entry
     }
 

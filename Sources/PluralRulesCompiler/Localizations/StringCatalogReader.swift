@@ -35,7 +35,9 @@ import Foundation
 public enum StringCatalogReader: LocalizationReader {
     public static let format = LocalizationFile.Format.xcstrings
 
-    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
+    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector)
+        -> [LocatedTable]
+    {
         let fileDiagnostics = diagnostics.about(table: source.table)
         let configured = LocalizationLoader.canonicalLocale(context.developmentRegion)
         func unreadable(_ locale: String) -> [LocatedTable] {
@@ -47,7 +49,9 @@ public enum StringCatalogReader: LocalizationReader {
         guard let document = JSONReader.readDocument(file, deferringStringProblems: true, diagnostics: fileDiagnostics) else { return unreadable(configured) }
         let catalog = JSONDocument.root
         guard document.isObject(catalog) else {
-            fileDiagnostics.report(.catalogStructure, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; found \(document.kindDescription(catalog))", at: document.location(catalog))
+            fileDiagnostics.report(
+                .catalogStructure, "a String Catalog is a JSON object with \"sourceLanguage\" and \"strings\"; found \(document.kindDescription(catalog))",
+                at: document.location(catalog))
             return unreadable(configured)
         }
         var sourceLanguage = configured
@@ -55,13 +59,17 @@ public enum StringCatalogReader: LocalizationReader {
             if let text = document.string(value), !LocalizationLoader.canonicalLocale(text.value).isEmpty {
                 sourceLanguage = LocalizationLoader.canonicalLocale(text.value)
             } else {
-                fileDiagnostics.report(.catalogStructure, "\"sourceLanguage\" must be a language such as \"en\"; \(configured), the configured development region, is used", at: document.location(value))
+                fileDiagnostics.report(
+                    .catalogStructure, "\"sourceLanguage\" must be a language such as \"en\"; \(configured), the configured development region, is used",
+                    at: document.location(value))
             }
         }
         var reader = CatalogReading(document: document, table: source.table, sourceLanguage: sourceLanguage, diagnostics: diagnostics)
         if let strings = document.value(named: "strings", in: catalog) {
             guard document.isObject(strings) else {
-                fileDiagnostics.report(.catalogStructure, "\"strings\" must be an object of keys to entries; found \(document.kindDescription(strings))", at: document.location(strings))
+                fileDiagnostics.report(
+                    .catalogStructure, "\"strings\" must be an object of keys to entries; found \(document.kindDescription(strings))",
+                    at: document.location(strings))
                 return unreadable(sourceLanguage)
             }
             let end = document.end(strings)
@@ -75,8 +83,9 @@ public enum StringCatalogReader: LocalizationReader {
         let locales = Set(reader.tables.keys).union([sourceLanguage]).sorted()
         return locales.map { locale in
             let table = reader.tables[locale] ?? .init()
-            return LocatedTable(table: source.table, locale: locale, entries: table.entries, unusable: table.unusable, origin: source,
-                                developmentRegion: sourceLanguage, catalogStates: locale == sourceLanguage ? nil : table.states)
+            return LocatedTable(
+                table: source.table, locale: locale, entries: table.entries, unusable: table.unusable, origin: source,
+                developmentRegion: sourceLanguage, catalogStates: locale == sourceLanguage ? nil : table.states)
         }
     }
 }
@@ -166,7 +175,10 @@ struct CatalogReading {
                 localizations = document.firstMember(of: value)
                 localizationsEnd = document.end(value)
             } else {
-                keyDiagnostics.report(.catalogStructure, "\"localizations\" of '\(FormatStringParser.describe(key))' must be an object of languages; found \(document.kindDescription(value))", at: document.location(value))
+                keyDiagnostics.report(
+                    .catalogStructure,
+                    "\"localizations\" of '\(FormatStringParser.describe(key))' must be an object of languages; found \(document.kindDescription(value))",
+                    at: document.location(value))
             }
         }
         var read: [String: Localization] = [:]
@@ -185,7 +197,10 @@ struct CatalogReading {
                 canonicalLocales[localeKey] = locale
             }
             guard !locale.isEmpty else {
-                keyDiagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(localeKey))' is not a language; its translation of '\(FormatStringParser.describe(key))' is skipped", at: document.location(current))
+                keyDiagnostics.report(
+                    .catalogStructure,
+                    "'\(FormatStringParser.describe(localeKey))' is not a language; its translation of '\(FormatStringParser.describe(key))' is skipped",
+                    at: document.location(current))
                 continue
             }
             let bag = DiagnosticBag()
@@ -204,9 +219,10 @@ struct CatalogReading {
             guard let (content, substitutions) = result else { continue }  // nothing there: the key falls back
             read[locale] = Localization(content: content, substitutions: substitutions, placeholderNames: names)
             if locale != sourceLanguage { translated.append(locale) }
-            tables[locale, default: .init()].entries.append(LocalizedEntry(
-                key: key, keyLocation: document.location(current), content: content, comment: comment,
-                isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
+            tables[locale, default: .init()].entries.append(
+                LocalizedEntry(
+                    key: key, keyLocation: document.location(current), content: content, comment: comment,
+                    isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
         }
         // Without a unit of its own, the source language shows the key, as Xcode compiles it.
         if read[sourceLanguage] == nil && !sourceIsUnusable {
@@ -216,23 +232,33 @@ struct CatalogReading {
             let forwarded = diagnostics.about(table: table, locale: sourceLanguage, key: key)
             if let format = FormatString.parse(text, diagnostics: bag), !bag.hasErrors, format.variables.isEmpty {
                 bag.diagnostics.forEach(forwarded.report)
-                tables[sourceLanguage, default: .init()].entries.append(LocalizedEntry(
-                    key: key, keyLocation: keyLocation, content: .format(format, keyLocation), comment: comment,
-                    isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
+                tables[sourceLanguage, default: .init()].entries.append(
+                    LocalizedEntry(
+                        key: key, keyLocation: keyLocation, content: .format(format, keyLocation), comment: comment,
+                        isStale: isStale, shouldTranslate: shouldTranslate, placeholderNames: names))
             } else {
                 bag.diagnostics.forEach(forwarded.report)
                 if !bag.hasErrors {
-                    forwarded.report(.catalogStructure, "key '\(FormatStringParser.describe(key))' has no \(sourceLanguage) unit, so Xcode shows the key itself, and its '%#@' reference has no substitution there; add a \(sourceLanguage) localization", at: keyLocation)
+                    forwarded.report(
+                        .catalogStructure,
+                        "key '\(FormatStringParser.describe(key))' has no \(sourceLanguage) unit, so Xcode shows the key itself, and its '%#@' reference has no substitution there; add a \(sourceLanguage) localization",
+                        at: keyLocation)
                 }
                 tables[sourceLanguage, default: .init()].unusable.append(UnusableEntry(key: key, location: keyLocation))
             }
         }
         if isStale {
-            keyDiagnostics.report(.staleEntry, "key '\(FormatStringParser.describe(key))' is stale (Xcode no longer finds it in the code): it is checked but gets no accessor; delete it, or set \"staleEntries\": \"generate\"", at: keyLocation)
+            keyDiagnostics.report(
+                .staleEntry,
+                "key '\(FormatStringParser.describe(key))' is stale (Xcode no longer finds it in the code): it is checked but gets no accessor; delete it, or set \"staleEntries\": \"generate\"",
+                at: keyLocation)
         }
         if !shouldTranslate, !translated.isEmpty {
             let shown = translated.sorted()
-            keyDiagnostics.report(.shouldNotTranslate, "key '\(FormatStringParser.describe(key))' is marked shouldTranslate: false but has \(shown.count) translation\(shown.count == 1 ? "" : "s") (\(shown.prefix(5).joined(separator: ", "))\(shown.count > 5 ? ", …" : "")); they are used", at: keyLocation)
+            keyDiagnostics.report(
+                .shouldNotTranslate,
+                "key '\(FormatStringParser.describe(key))' is marked shouldTranslate: false but has \(shown.count) translation\(shown.count == 1 ? "" : "s") (\(shown.prefix(5).joined(separator: ", "))\(shown.count > 5 ? ", …" : "")); they are used",
+                at: keyLocation)
         }
         // A substitution takes the same argument, of the same type, in every language.
         if let reference = read[sourceLanguage], !reference.substitutions.isEmpty {
@@ -242,14 +268,17 @@ struct CatalogReading {
                     guard let mine = translation.substitutions[name], let theirs = reference.substitutions[name] else { continue }
                     var differences: [String] = []
                     if let a = mine.position, let b = theirs.position, a != b {
-                        differences.append("argument \(a) (argNum \(mine.argumentNumber.map(String.init) ?? "absent")) where \(sourceLanguage) takes argument \(b) (argNum \(theirs.argumentNumber.map(String.init) ?? "absent"))")
+                        differences.append(
+                            "argument \(a) (argNum \(mine.argumentNumber.map(String.init) ?? "absent")) where \(sourceLanguage) takes argument \(b) (argNum \(theirs.argumentNumber.map(String.init) ?? "absent"))"
+                        )
                     }
                     if let a = mine.specifier, let b = theirs.specifier, argumentType(of: a) != argumentType(of: b) {
                         differences.append("formatSpecifier '\(a)' where \(sourceLanguage) has '\(b)'")
                     }
                     guard !differences.isEmpty else { continue }
                     diagnostics.about(table: table, locale: locale, key: key).report(
-                        .substitutionMismatch, "substitution '\(name)' of '\(FormatStringParser.describe(key))' in \(locale) has \(differences.joined(separator: " and "))",
+                        .substitutionMismatch,
+                        "substitution '\(name)' of '\(FormatStringParser.describe(key))' in \(locale) has \(differences.joined(separator: " and "))",
                         at: mine.location, notes: [.init("the \(sourceLanguage) substitution '\(name)' is here", at: theirs.location)])
                     if let index = tables[locale]?.entries.lastIndex(where: { $0.key == key }) {
                         let removed = tables[locale]!.entries.remove(at: index)
@@ -276,10 +305,14 @@ struct CatalogReading {
 
     /// One language's localization of a key (or a device's leaf of it): its content and
     /// substitutions; `nil` when it holds no unit (reported when it is malformed).
-    mutating func readLocalization(_ value: Int, key: String, inherited: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
-                                   locale: String, diagnostics: DiagnosticCollector) -> (EntryContent, [String: Substitution])? {
+    mutating func readLocalization(
+        _ value: Int, key: String, inherited: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
+        locale: String, diagnostics: DiagnosticCollector
+    ) -> (EntryContent, [String: Substitution])? {
         guard document.isObject(value) else {
-            reportUnexpected(value, "a localization of '\(FormatStringParser.describe(key))' must be an object with \"stringUnit\", \"variations\" or \"substitutions\"", diagnostics)
+            reportUnexpected(
+                value, "a localization of '\(FormatStringParser.describe(key))' must be an object with \"stringUnit\", \"variations\" or \"substitutions\"",
+                diagnostics)
             return nil
         }
         let localization = value
@@ -301,7 +334,9 @@ struct CatalogReading {
         let variables = substitutions.mapValues(\.0)
         let content: EntryContent
         if let variations = document.value(named: "variations", in: localization) {
-            guard let read = readVariations(variations, key: key, substitutions: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+            guard let read = readVariations(variations, key: key, substitutions: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else {
+                return nil
+            }
             content = read
         } else if let unit = document.value(named: "stringUnit", in: localization) {
             guard let text = readUnit(unit, locale: locale, diagnostics: diagnostics) else { return nil }
@@ -339,8 +374,10 @@ struct CatalogReading {
     }
 
     /// `variations`: `plural` (the string's own plural variable, named ""), or `device`.
-    mutating func readVariations(_ value: Int, key: String, substitutions: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
-                                 locale: String, diagnostics: DiagnosticCollector) -> EntryContent? {
+    mutating func readVariations(
+        _ value: Int, key: String, substitutions: [String: (FormatVariable, Substitution)], names: inout [SourceLocation: String],
+        locale: String, diagnostics: DiagnosticCollector
+    ) -> EntryContent? {
         guard document.isObject(value), document.count(value) == 1 else {
             reportUnexpected(value, "\"variations\" must be an object with one of \"plural\" or \"device\"", diagnostics)
             return nil
@@ -348,9 +385,13 @@ struct CatalogReading {
         let kind = document.firstMember(of: value)
         let variables = substitutions.mapValues(\.0)
         if document.keyEquals(kind, "plural") {
-            guard let forms = readPluralForms(kind + 1, argument: nil, variable: "", names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+            guard let forms = readPluralForms(kind + 1, argument: nil, variable: "", names: &names, locale: locale, diagnostics: diagnostics) else {
+                return nil
+            }
             let kindLocation = document.location(kind)
-            let variable = FormatVariable(name: "", kind: .plural(valueType: nil, valueTypeLocation: nil, forms: forms.map { positioned($0, substitutions: substitutions) }), location: kindLocation)
+            let variable = FormatVariable(
+                name: "", kind: .plural(valueType: nil, valueTypeLocation: nil, forms: forms.map { positioned($0, substitutions: substitutions) }),
+                location: kindLocation)
             for form in forms { guard checkReferences(form.text, variables: variables, key: key, diagnostics: diagnostics) else { return nil } }
             let reference = FormatString(segments: [.variable(name: "", position: nil, location: kindLocation)])
             return .variables(format: reference, formatLocation: kindLocation, variables: variables.merging(["": variable]) { $1 })
@@ -369,18 +410,25 @@ struct CatalogReading {
                 next = document.nextMember(after: device, before: end)
                 let name = document.key(device)
                 guard deviceNames.contains(name) else {
-                    diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(name))' is not a device; use \(deviceNames.joined(separator: ", "))", at: document.location(device))
+                    diagnostics.report(
+                        .unknownForm, "'\(FormatStringParser.describe(name))' is not a device; use \(deviceNames.joined(separator: ", "))",
+                        at: document.location(device))
                     failed = true
                     continue
                 }
-                guard let (content, _) = readLocalization(device + 1, key: key, inherited: substitutions, names: &names, locale: locale, diagnostics: diagnostics) else {
+                guard
+                    let (content, _) = readLocalization(device + 1, key: key, inherited: substitutions, names: &names, locale: locale, diagnostics: diagnostics)
+                else {
                     failed = true
                     continue
                 }
                 leaves.append((name, content))
             }
             if failed || leaves.isEmpty {
-                if !failed { diagnostics.report(.catalogStructure, "the device variations of '\(FormatStringParser.describe(key))' have no leaf", at: document.location(devices)) }
+                if !failed {
+                    diagnostics.report(
+                        .catalogStructure, "the device variations of '\(FormatStringParser.describe(key))' have no leaf", at: document.location(devices))
+                }
                 return nil
             }
             // Apple's order: where neither the platform's device nor `other` has a form, the
@@ -388,14 +436,19 @@ struct CatalogReading {
             leaves.sort { deviceNames.firstIndex(of: $0.device)! < deviceNames.firstIndex(of: $1.device)! }
             return .devices(leaves)
         } else {
-            diagnostics.report(.catalogStructure, "'\(FormatStringParser.describe(document.key(kind)))' variations are not known; String Catalogs vary by \"plural\" or \"device\"", at: document.location(kind))
+            diagnostics.report(
+                .catalogStructure,
+                "'\(FormatStringParser.describe(document.key(kind)))' variations are not known; String Catalogs vary by \"plural\" or \"device\"",
+                at: document.location(kind))
             return nil
         }
     }
 
     /// `{"one": {"stringUnit": …}, "other": …}`; `%arg` stands for `argument` when given.
-    mutating func readPluralForms(_ value: Int, argument: String?, variable: String, names: inout [SourceLocation: String],
-                                  locale: String, diagnostics: DiagnosticCollector) -> [PluralForm]? {
+    mutating func readPluralForms(
+        _ value: Int, argument: String?, variable: String, names: inout [SourceLocation: String],
+        locale: String, diagnostics: DiagnosticCollector
+    ) -> [PluralForm]? {
         guard document.isObject(value) else {
             reportUnexpected(value, "\"plural\" must be an object of categories (zero, one, two, few, many, other) to string units", diagnostics)
             return nil
@@ -409,7 +462,9 @@ struct CatalogReading {
             next = document.nextMember(after: member, before: end)
             let name = document.key(member)
             guard let category = PluralCategory(name: name) else {
-                diagnostics.report(.unknownForm, "'\(FormatStringParser.describe(name))' is not a plural category; use zero, one, two, few, many or other", at: document.location(member))
+                diagnostics.report(
+                    .unknownForm, "'\(FormatStringParser.describe(name))' is not a plural category; use zero, one, two, few, many or other",
+                    at: document.location(member))
                 failed = true
                 continue
             }
@@ -421,14 +476,17 @@ struct CatalogReading {
             guard let text = readUnit(unit, locale: locale, diagnostics: diagnostics) else { failed = true; continue }
             let prepared = CatalogText.prepare(text, argument: argument, names: &names)
             guard let format = FormatString.parse(prepared, diagnostics: diagnostics) else { failed = true; continue }
-            forms.append(PluralForm(key: .category(category), text: format, raw: text.value, location: text.value.isEmpty ? document.location(unit) : text.location))
+            forms.append(
+                PluralForm(key: .category(category), text: format, raw: text.value, location: text.value.isEmpty ? document.location(unit) : text.location))
         }
         return failed ? nil : forms.sorted { $0.key < $1.key }
     }
 
     /// `name: {argNum, formatSpecifier, variations: {plural: …}}`.
-    mutating func readSubstitution(_ member: Int, key: String, names: inout [SourceLocation: String],
-                                   locale: String, diagnostics: DiagnosticCollector) -> (FormatVariable, Substitution)? {
+    mutating func readSubstitution(
+        _ member: Int, key: String, names: inout [SourceLocation: String],
+        locale: String, diagnostics: DiagnosticCollector
+    ) -> (FormatVariable, Substitution)? {
         let name = document.key(member)
         let body = member + 1
         guard document.isObject(body) else {
@@ -447,7 +505,8 @@ struct CatalogReading {
         let specifierValue = document.value(named: "formatSpecifier", in: body)
         if let value = specifierValue {
             guard let text = document.string(value), let type = argumentType(of: text.value) else {
-                reportUnexpected(value, "\"formatSpecifier\" of substitution '\(name)' must be a format specifier without '%', such as lld, f or @", diagnostics)
+                reportUnexpected(
+                    value, "\"formatSpecifier\" of substitution '\(name)' must be a format specifier without '%', such as lld, f or @", diagnostics)
                 return nil
             }
             _ = type
@@ -459,9 +518,12 @@ struct CatalogReading {
             reportUnexpected(variations ?? body, "substitution '\(name)' needs \"variations\" with \"plural\" forms", diagnostics)
             return nil
         }
-        guard let forms = readPluralForms(plural + 1, argument: argument, variable: name, names: &names, locale: locale, diagnostics: diagnostics) else { return nil }
+        guard let forms = readPluralForms(plural + 1, argument: argument, variable: name, names: &names, locale: locale, diagnostics: diagnostics) else {
+            return nil
+        }
         let location = document.location(member)
-        let variable = FormatVariable(name: name, kind: .plural(valueType: specifier, valueTypeLocation: specifierValue.map(document.location), forms: forms), location: location)
+        let variable = FormatVariable(
+            name: name, kind: .plural(valueType: specifier, valueTypeLocation: specifierValue.map(document.location), forms: forms), location: location)
         return (variable, Substitution(argumentNumber: argumentNumber, position: argumentNumber, specifier: specifier, location: location))
     }
 
@@ -523,7 +585,9 @@ struct CatalogReading {
         var index = 0
         while index < segments.count {
             if case .variable(let name, _, let location) = segments[index], variables[name] == nil {
-                diagnostics.report(.undefinedVariable, "'%#@\(name)@' has no substitution named '\(name)' in '\(FormatStringParser.describe(key))'; add one under \"substitutions\"", at: location)
+                diagnostics.report(
+                    .undefinedVariable,
+                    "'%#@\(name)@' has no substitution named '\(name)' in '\(FormatStringParser.describe(key))'; add one under \"substitutions\"", at: location)
                 valid = false
             }
             index += 1
@@ -559,7 +623,8 @@ struct CatalogReading {
             if count.needsReview > 0 { parts.append("\(count.needsReview) in state 'needs_review'") }
             let total = count.new + count.needsReview
             diagnostics.about(table: table, locale: locale).report(
-                .translationState, "\(total) \(locale) translation\(total == 1 ? " is" : "s are") unfinished in \(table).xcstrings (\(parts.joined(separator: ", "))); they are used as they are, and the first is here",
+                .translationState,
+                "\(total) \(locale) translation\(total == 1 ? " is" : "s are") unfinished in \(table).xcstrings (\(parts.joined(separator: ", "))); they are used as they are, and the first is here",
                 at: count.first)
         }
     }
@@ -631,8 +696,9 @@ enum CatalogText {
         }
         guard changed else { return text }
         copyUnchanged(upTo: count)
-        return LocatedText(value: String(decoding: output, as: UTF8.self), file: text.file, runs: locations.runs,
-                           endOffset: text.sourceOffset(atUTF8Offset: count))
+        return LocatedText(
+            value: String(decoding: output, as: UTF8.self), file: text.file, runs: locations.runs,
+            endOffset: text.sourceOffset(atUTF8Offset: count))
     }
 
     /// The offset of the `)` closing a placeholder name that starts at `start` (letters, digits,
@@ -642,7 +708,8 @@ enum CatalogText {
         while index < count {
             let byte = base[index]
             if byte == UInt8(ascii: ")") { return index > start ? index : nil }
-            guard byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80 else {
+            guard byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte >= 0x80
+            else {
                 return nil
             }
             index += 1

@@ -363,7 +363,8 @@ private struct StringsParser {
                 let found = seen.find(entry.key, hash: hash) { entries[$0].key }
                 if let earlier = found.value {
                     let firstLine = firstLines[earlier] ?? entries[earlier].keyLocation.line
-                    diagnostics.report(.duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(firstLine), and this later value wins",
+                    diagnostics.report(
+                        .duplicateKey, "key \(Self.describe(entry.key)) appears more than once; the first is at line \(firstLine), and this later value wins",
                         at: entry.keyLocation)
                     replaced.insert(earlier)
                     seen.replace(at: found.slot, with: entries.count)
@@ -443,7 +444,8 @@ private struct StringsParser {
     }
 
     /// The rest of an entry whose key is read: `= value;` or `;`.
-    private mutating func readEntry(key: Lexed, entryStart: Int, comment: Comment?, previousEntryEnd: Int?) throws(StringsFileReader.ReadError) -> StringsEntry? {
+    private mutating func readEntry(key: Lexed, entryStart: Int, comment: Comment?, previousEntryEnd: Int?) throws(StringsFileReader.ReadError) -> StringsEntry?
+    {
         var tokenEnd = cursor.position
         _ = try skipTrivia()
         let value: Lexed
@@ -744,7 +746,8 @@ private struct StringsParser {
             let characterEnd = min(characterStart + Self.utf8Length(leadByte: byte), cursor.count)
             let character = cursor.string(in: characterStart..<characterEnd)
             cursor.advance(by: characterEnd - characterStart)
-            let message = byte == UInt8(ascii: "u")
+            let message =
+                byte == UInt8(ascii: "u")
                 ? "'\\u' is not an escape: it reads as 'u', as in CoreFoundation, where only an upper-case '\\U' starts a Unicode escape ('\\U00E9')"
                 : "unknown escape '\\\(character)' reads as '\(character)'; write '\\\\' for a backslash"
             diagnostics.report(.unknownEscape, message, at: file.location(atOffset: backslash))

@@ -9,7 +9,9 @@
 public enum StringsdictReader: LocalizationReader {
     public static let format = LocalizationFile.Format.stringsdict
 
-    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector) -> [LocatedTable] {
+    public static func read(_ source: LocalizationFile, file: SourceFile, context: LocalizationReadingContext, diagnostics: DiagnosticCollector)
+        -> [LocatedTable]
+    {
         guard let locale = LocalizationLoader.locale(of: source, context: context, diagnostics: diagnostics) else { return [] }
         guard let contents = read(file, diagnostics: diagnostics.about(table: source.table, locale: locale)) else {
             return [LocatedTable(table: source.table, locale: locale, entries: [], unusable: [], origin: source, isReadable: false)]
@@ -50,7 +52,8 @@ public enum StringsdictReader: LocalizationReader {
             if case .dictionary(let body) = entry.value {
                 content = readEntry(key: entry.key, body, diagnostics: bag)
             } else {
-                reportUnexpected(entry.value, "the value of key '\(entry.key)' must be a dictionary with \(formatKey); found \(entry.value.kindDescription)", bag)
+                reportUnexpected(
+                    entry.value, "the value of key '\(entry.key)' must be a dictionary with \(formatKey); found \(entry.value.kindDescription)", bag)
             }
             // Most entries have nothing to report: no collector is made for them.
             let reported = !bag.diagnostics.isEmpty
@@ -147,14 +150,18 @@ public enum StringsdictReader: LocalizationReader {
                 }
                 guard let definition = variables[variable.name] else {
                     if isFirstReference {
-                        diagnostics.report(.undefinedVariable, "'%#@\(variable.name)@' has no dictionary named '\(variable.name)' in key '\(key)'", at: location)
+                        diagnostics.report(
+                            .undefinedVariable, "'%#@\(variable.name)@' has no dictionary named '\(variable.name)' in key '\(key)'", at: location)
                     }
                     failed = true
                     continue
                 }
                 guard onPath.count < maximumVariableNesting else {
                     if !reportedNesting {
-                        diagnostics.report(.variableNesting, "variables of '\(key)' nest more than \(maximumVariableNesting) levels deep (\(onPath.joined(separator: " → ")) → \(variable.name)); refer to them from \(formatKey) instead", at: location)
+                        diagnostics.report(
+                            .variableNesting,
+                            "variables of '\(key)' nest more than \(maximumVariableNesting) levels deep (\(onPath.joined(separator: " → ")) → \(variable.name)); refer to them from \(formatKey) instead",
+                            at: location)
                         reportedNesting = true
                     }
                     failed = true
@@ -174,7 +181,9 @@ public enum StringsdictReader: LocalizationReader {
             }
             // A chain that is deep only through a variable walked before, from a shallower place.
             if onPath.count + deepest > maximumVariableNesting && !reportedNesting {
-                diagnostics.report(.variableNesting, "variables of '\(key)' nest more than \(maximumVariableNesting) levels deep; refer to them from \(formatKey) instead", at: format.variables.first?.location ?? formatLocation)
+                diagnostics.report(
+                    .variableNesting, "variables of '\(key)' nest more than \(maximumVariableNesting) levels deep; refer to them from \(formatKey) instead",
+                    at: format.variables.first?.location ?? formatLocation)
                 reportedNesting = true
                 failed = true
             }
@@ -189,10 +198,16 @@ public enum StringsdictReader: LocalizationReader {
             // Where the format meant it, with a space too many, the typo is the finding.
             if let typo = spaced.first(where: { $0.name == name }) {
                 let written = String(decoding: Array(formatText.value.utf8)[typo.range], as: UTF8.self)
-                diagnostics.report(.unusedVariable, "'\(written)' in \(formatKey) has spaces, so it refers to nothing (Foundation reads '%#' and a space as the flags of a specifier), and the dictionary '\(name)' is unused; write '\(typo.repaired)'", at: formatText.location(atUTF8Offset: typo.range.lowerBound))
+                diagnostics.report(
+                    .unusedVariable,
+                    "'\(written)' in \(formatKey) has spaces, so it refers to nothing (Foundation reads '%#' and a space as the flags of a specifier), and the dictionary '\(name)' is unused; write '\(typo.repaired)'",
+                    at: formatText.location(atUTF8Offset: typo.range.lowerBound))
                 continue
             }
-            diagnostics.report(.unusedVariable, "the dictionary '\(name)' is not referenced by \(formatKey) '\(formatText.value)' nor by any form; reference it as '%#@\(name)@' or remove it", at: variables[name]!.location)
+            diagnostics.report(
+                .unusedVariable,
+                "the dictionary '\(name)' is not referenced by \(formatKey) '\(formatText.value)' nor by any form; reference it as '%#@\(name)@' or remove it",
+                at: variables[name]!.location)
             failed = true
         }
         return failed ? nil : .variables(format: format, formatLocation: formatLocation, variables: variables)
@@ -266,7 +281,9 @@ public enum StringsdictReader: LocalizationReader {
                 } else if entry.key.hasPrefix("="), let value = UInt64(entry.key.dropFirst()) {
                     key = .exact(value)
                 } else {
-                    diagnostics.report(.unknownForm, "'\(entry.key)' is not a plural form; use zero, one, two, few, many, other or an exact value such as =0", at: locationOfKey(entry.key, in: body) ?? entry.location)
+                    diagnostics.report(
+                        .unknownForm, "'\(entry.key)' is not a plural form; use zero, one, two, few, many, other or an exact value such as =0",
+                        at: locationOfKey(entry.key, in: body) ?? entry.location)
                     failed = true
                     continue
                 }
@@ -292,12 +309,15 @@ public enum StringsdictReader: LocalizationReader {
                 form += 1
             }
             if !inOrder { forms.sort { $0.key < $1.key } }
-            return failed ? nil : FormatVariable(name: name, kind: .plural(valueType: valueType?.0, valueTypeLocation: valueType?.1, forms: forms), location: location)
+            return failed
+                ? nil : FormatVariable(name: name, kind: .plural(valueType: valueType?.0, valueTypeLocation: valueType?.1, forms: forms), location: location)
         case widthType:
             var widths: [(width: Int, form: FormatString, location: SourceLocation)] = []
             for entry in formEntries {
                 guard let width = Int(entry.key), width >= 0 else {
-                    diagnostics.report(.unknownForm, "width forms are keyed by a number of M-widths such as 20; '\(entry.key)' is not one", at: locationOfKey(entry.key, in: body) ?? entry.location)
+                    diagnostics.report(
+                        .unknownForm, "width forms are keyed by a number of M-widths such as 20; '\(entry.key)' is not one",
+                        at: locationOfKey(entry.key, in: body) ?? entry.location)
                     failed = true
                     continue
                 }
@@ -309,7 +329,9 @@ public enum StringsdictReader: LocalizationReader {
             var devices: [(device: String, form: FormatString, location: SourceLocation)] = []
             for entry in formEntries {
                 guard deviceNames.contains(entry.key) else {
-                    diagnostics.report(.unknownForm, "'\(entry.key)' is not a device; use \(deviceNames.joined(separator: ", "))", at: locationOfKey(entry.key, in: body) ?? entry.location)
+                    diagnostics.report(
+                        .unknownForm, "'\(entry.key)' is not a device; use \(deviceNames.joined(separator: ", "))",
+                        at: locationOfKey(entry.key, in: body) ?? entry.location)
                     failed = true
                     continue
                 }
@@ -318,7 +340,8 @@ public enum StringsdictReader: LocalizationReader {
             }
             return failed ? nil : FormatVariable(name: name, kind: .devices(devices), location: location)
         default:
-            diagnostics.report(.unknownRuleType, "unknown \(specTypeKey) '\(spec.value)'; expected \(pluralType), \(widthType) or \(deviceType)", at: spec.location)
+            diagnostics.report(
+                .unknownRuleType, "unknown \(specTypeKey) '\(spec.value)'; expected \(pluralType), \(widthType) or \(deviceType)", at: spec.location)
             return nil
         }
     }
@@ -338,7 +361,8 @@ public enum StringsdictReader: LocalizationReader {
 
     /// The value types files write most, each checked by ``isValueType(_:)`` once: a file
     /// writes one per variable, and a parse costs far more than this lookup in a debug build.
-    static let commonValueTypes: Set<String> = Set(["d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "f", "lf", "g", "e", "@", "x", "lx", "o"].filter(isValueType))
+    static let commonValueTypes: Set<String> = Set(
+        ["d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "f", "lf", "g", "e", "@", "x", "lx", "o"].filter(isValueType))
 
     static func readEntryWidths(_ variants: PropertyListDictionary, diagnostics: DiagnosticCollector) -> EntryContent? {
         var widths: [(width: Int, content: EntryContent)] = []

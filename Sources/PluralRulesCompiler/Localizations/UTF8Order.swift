@@ -40,7 +40,8 @@ enum UTF8Order {
     static func compare(_ a: String, _ b: String) -> Int {
         // Native strings lend their storage without a copy of the string.
         if let order = a.utf8.withContiguousStorageIfAvailable({ x in b.utf8.withContiguousStorageIfAvailable { y in compare(x, y) } }),
-           let order {
+            let order
+        {
             return order
         }
         var a = a

@@ -48,8 +48,9 @@ public enum BooleanSimplification {
     static func known(_ expression: IRExpression, _ facts: Facts) -> IntegerSet {
         var set = facts[expression] ?? .all
         if let modulus = expression.modulus,
-           let bare = facts[IRExpression(expression.operand)], bare.ranges.count == 1,
-           bare.ranges[0].lowerBound == bare.ranges[0].upperBound {
+            let bare = facts[IRExpression(expression.operand)], bare.ranges.count == 1,
+            bare.ranges[0].lowerBound == bare.ranges[0].upperBound
+        {
             set = set.intersection(IntegerSet(bare.ranges[0].lowerBound % modulus))
         }
         // With no visible fraction digits, or with t = 0, the fraction operands are all 0.
@@ -102,7 +103,8 @@ public enum BooleanSimplification {
             case .constant(true): continue
             case .test(let test):
                 if let index = result.firstIndex(where: { if case .test(let other) = $0 { other.expression == test.expression } else { false } }),
-                   case .test(let other) = result[index] {
+                    case .test(let other) = result[index]
+                {
                     let merged = IRTest(test.expression, other.set.intersection(test.set))
                     if merged.set.isEmpty { return .never }
                     result[index] = .test(merged)
@@ -140,7 +142,8 @@ public enum BooleanSimplification {
             case .constant(false): continue
             case .test(let test):
                 if let index = result.firstIndex(where: { if case .test(let other) = $0 { other.expression == test.expression } else { false } }),
-                   case .test(let other) = result[index] {
+                    case .test(let other) = result[index]
+                {
                     let merged = IRTest(test.expression, other.set.union(test.set))
                     if merged.set.isAll { return .always }
                     result[index] = .test(merged)

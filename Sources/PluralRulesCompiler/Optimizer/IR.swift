@@ -31,14 +31,15 @@ public struct IRExpression: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The value for `operands`, saturated at `UInt64.max` (every rule literal is smaller).
     public func value(for operands: PluralOperands) -> UInt64 {
-        let letter: PluralOperand = switch operand {
-        case .i: .i
-        case .v: .v
-        case .w: .w
-        case .f: .f
-        case .t: .t
-        case .e: .e
-        }
+        let letter: PluralOperand =
+            switch operand {
+            case .i: .i
+            case .v: .v
+            case .w: .w
+            case .f: .f
+            case .t: .t
+            case .e: .e
+            }
         return operands.value(of: letter, modulo: modulus).value
     }
 }
@@ -106,10 +107,11 @@ public indirect enum IRCondition: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .constant(let value): value ? "true" : "false"
         case .test(let test): test.description
-        case .and(let children): children.map { child in
-            if case .or = child { return "(\(child))" }
-            return child.description
-        }.joined(separator: " and ")
+        case .and(let children):
+            children.map { child in
+                if case .or = child { return "(\(child))" }
+                return child.description
+            }.joined(separator: " and ")
         case .or(let children): children.map(\.description).joined(separator: " or ")
         }
     }

@@ -37,14 +37,15 @@ public enum RelationLowering {
                 lowered = .or([.test(IRTest(integer, belowUpper)), .and([.test(IRTest(integer, atUpper)), integral])])
             }
         default:
-            let operand: IROperand = switch relation.expression.operand {
-            case .i: .i
-            case .v: .v
-            case .w: .w
-            case .f: .f
-            case .t: .t
-            case .c, .e, .n: .e
-            }
+            let operand: IROperand =
+                switch relation.expression.operand {
+                case .i: .i
+                case .v: .v
+                case .w: .w
+                case .f: .f
+                case .t: .t
+                case .c, .e, .n: .e
+                }
             lowered = .test(IRTest(IRExpression(operand, modulus: modulus), IntegerSet(ranges)))
         }
         return relation.isNegated ? lowered.negated : lowered

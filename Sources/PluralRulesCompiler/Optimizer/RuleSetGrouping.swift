@@ -93,8 +93,10 @@ public enum RuleSetGrouping {
             if let index = groups.firstIndex(where: { $0.rules.meaning == rules.meaning }) {
                 groups[index].locales = (groups[index].locales + included).sorted()
             } else {
-                groups.append(CompiledRuleSet(type: file.type, locales: included.sorted(), source: ruleSet,
-                                              rules: rules, integerPath: IntegerSpecialization.integerPath(rules)))
+                groups.append(
+                    CompiledRuleSet(
+                        type: file.type, locales: included.sorted(), source: ruleSet,
+                        rules: rules, integerPath: IntegerSpecialization.integerPath(rules)))
             }
         }
         return RuleSetNaming.disambiguated(groups).sorted { $0.name < $1.name }

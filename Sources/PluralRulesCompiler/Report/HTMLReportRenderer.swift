@@ -28,41 +28,60 @@ public enum HTMLReportRenderer {
     /// is about none.
     public static func json(_ report: LocalizationReport) -> JSONText {
         func tally(_ tally: LocalizationReport.Tally) -> JSONText {
-            .object([("error", .number(tally.errors)), ("warning", .number(tally.warnings)), ("note", .number(tally.notes)),
-                     ("byKind", .object(tally.kinds.map { ($0.kind.id, .number($0.count)) }))])
+            .object([
+                ("error", .number(tally.errors)), ("warning", .number(tally.warnings)), ("note", .number(tally.notes)),
+                ("byKind", .object(tally.kinds.map { ($0.kind.id, .number($0.count)) })),
+            ])
         }
         return .object([
             ("version", .number(1)),
             ("tool", .object([("name", .string(ToolVersion.name)), ("version", .string(ToolVersion.version))])),
             ("cldr", report.cldrVersion.map(JSONText.string)),
             ("inputs", .array(report.inputs.map(JSONText.string))),
-            ("totals", .object([("error", .number(report.totals.errors)), ("warning", .number(report.totals.warnings)), ("note", .number(report.totals.notes))])),
-            ("counts", .array(report.counts.map { count in
-                .object([("id", .string(count.kind.id)), ("severity", .string(count.severity.rawValue)), ("table", count.table.map(JSONText.string)),
-                         ("locale", count.locale.map(JSONText.string)), ("count", .number(count.count))])
-            })),
-            ("tables", .array(report.tables.map { table in
-                .object([
-                    ("name", .string(table.name)),
-                    ("bundle", table.bundle.isEmpty ? nil : .string(table.bundle)),
-                    ("developmentRegion", table.developmentRegion.map(JSONText.string)),
-                    ("catalog", .bool(table.isCatalog)),
-                    ("keys", .number(table.keys)),
-                    ("rows", .array(table.rows.map { row in
+            (
+                "totals",
+                .object([("error", .number(report.totals.errors)), ("warning", .number(report.totals.warnings)), ("note", .number(report.totals.notes))])
+            ),
+            (
+                "counts",
+                .array(
+                    report.counts.map { count in
                         .object([
-                            ("locale", .string(row.locale)),
-                            ("shipped", .bool(row.isShipped)),
-                            ("translated", .number(row.translated)),
-                            ("pluralVariables", .number(row.pluralVariables)),
-                            ("completePluralVariables", .number(row.completePluralVariables)),
-                            ("missingCategories", .array(row.missingCategories.map { .string($0.name) })),
-                            ("states", row.catalogStates.map { states in .object(states.named.map { ($0.state, .number($0.count)) }) }),
-                            ("findings", tally(row.findings)),
+                            ("id", .string(count.kind.id)), ("severity", .string(count.severity.rawValue)), ("table", count.table.map(JSONText.string)),
+                            ("locale", count.locale.map(JSONText.string)), ("count", .number(count.count)),
                         ])
-                    })),
-                    ("findings", tally(table.tableFindings)),
-                ])
-            })),
+                    })
+            ),
+            (
+                "tables",
+                .array(
+                    report.tables.map { table in
+                        .object([
+                            ("name", .string(table.name)),
+                            ("bundle", table.bundle.isEmpty ? nil : .string(table.bundle)),
+                            ("developmentRegion", table.developmentRegion.map(JSONText.string)),
+                            ("catalog", .bool(table.isCatalog)),
+                            ("keys", .number(table.keys)),
+                            (
+                                "rows",
+                                .array(
+                                    table.rows.map { row in
+                                        .object([
+                                            ("locale", .string(row.locale)),
+                                            ("shipped", .bool(row.isShipped)),
+                                            ("translated", .number(row.translated)),
+                                            ("pluralVariables", .number(row.pluralVariables)),
+                                            ("completePluralVariables", .number(row.completePluralVariables)),
+                                            ("missingCategories", .array(row.missingCategories.map { .string($0.name) })),
+                                            ("states", row.catalogStates.map { states in .object(states.named.map { ($0.state, .number($0.count)) }) }),
+                                            ("findings", tally(row.findings)),
+                                        ])
+                                    })
+                            ),
+                            ("findings", tally(table.tableFindings)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -99,11 +118,15 @@ public enum HTMLReportRenderer {
             line("<head>")
             line("<meta charset=\"utf-8\">")
             // Nothing is fetched: only the inline style and script, and data: images.
-            line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">")
+            line(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">"
+            )
             line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
             line("<meta name=\"color-scheme\" content=\"light dark\">")
             line("<meta name=\"generator\" content=\"\(ToolVersion.name) \(ToolVersion.version)\">")
-            line("<title>Localization report: \(ReportText.counted(totals.errors, "error")), \(ReportText.counted(totals.warnings, "warning")), \(ReportText.counted(totals.notes, "note"))</title>")
+            line(
+                "<title>Localization report: \(ReportText.counted(totals.errors, "error")), \(ReportText.counted(totals.warnings, "warning")), \(ReportText.counted(totals.notes, "note"))</title>"
+            )
             line("<script>\(ReportPageAssets.headScript)</script>")
             line("<style>\n\(ReportPageAssets.style)</style>")
             line("<script type=\"application/json\" id=\"plural-rules-report\">\(ReportText.scriptJSON(HTMLReportRenderer.json(report)))</script>")
@@ -117,7 +140,9 @@ public enum HTMLReportRenderer {
             kinds()
             findings()
             line("</main>")
-            line("<footer><p>Written by \(ToolVersion.name) \(ToolVersion.version). Each finding's id is explained by <code>plural-rules explain ID</code>; <code>plural-rules lint</code> prints the same findings.</p></footer>")
+            line(
+                "<footer><p>Written by \(ToolVersion.name) \(ToolVersion.version). Each finding's id is explained by <code>plural-rules explain ID</code>; <code>plural-rules lint</code> prints the same findings.</p></footer>"
+            )
             line("<script>\n\(ReportPageAssets.script)</script>")
             line("</body>")
             line("</html>")
@@ -162,7 +187,9 @@ public enum HTMLReportRenderer {
             guard hasOverview else { return }
             line("<section id=\"overview\" aria-labelledby=\"overview-title\">")
             line("<h2 id=\"overview-title\">Overview</h2>")
-            line("<p class=\"lead\">The share of each table’s keys that each locale translates. \(Self.shareExplanation) Cells link to the locale’s row below; the badge counts its findings.</p>")
+            line(
+                "<p class=\"lead\">The share of each table’s keys that each locale translates. \(Self.shareExplanation) Cells link to the locale’s row below; the badge counts its findings.</p>"
+            )
             line("<div class=\"scroll\">")
             line("<table class=\"matrix sortable\">")
             line("<caption>Translated share by locale and table</caption>")
@@ -187,7 +214,8 @@ public enum HTMLReportRenderer {
                     }
                     let share = ReportText.fraction(row.translated, of: table.keys)
                     let shown = ReportText.percent(row.translated, of: table.keys) ?? "no keys"
-                    cells += "<td class=\"share\(row.translated < table.keys ? " partial" : "")\" data-sort=\"\(share)\" style=\"--share:\(share)\"><a href=\"#\(anchor)\">\(shown)</a>\(badge(row.findings))</td>"
+                    cells +=
+                        "<td class=\"share\(row.translated < table.keys ? " partial" : "")\" data-sort=\"\(share)\" style=\"--share:\(share)\"><a href=\"#\(anchor)\">\(shown)</a>\(badge(row.findings))</td>"
                 }
                 line(cells + "</tr>")
             }
@@ -198,7 +226,8 @@ public enum HTMLReportRenderer {
         }
 
         /// What the translated share counts.
-        static let shareExplanation = "A key counts as translated where its users see it in their language: a translation that is empty, broken or takes other arguments than the development region’s does not count (users see the development region’s text there, and a finding says why)."
+        static let shareExplanation =
+            "A key counts as translated where its users see it in their language: a translation that is empty, broken or takes other arguments than the development region’s does not count (users see the development region’s text there, and a finding says why)."
 
         /// A cell's findings, coloured by the most severe; nothing when there are none.
         func badge(_ tally: LocalizationReport.Tally) -> String {
@@ -227,17 +256,23 @@ public enum HTMLReportRenderer {
             if !unchecked.isEmpty || unattributed.total > 0 {
                 line("<section id=\"unchecked\" aria-labelledby=\"unchecked-title\">")
                 line("<h3 id=\"unchecked-title\">Not checked</h3>")
-                line("<p>Tables without accessors (no development region, or not an <code>NSLocalizedString</code> table such as <code>InfoPlist</code>), and findings about no table: their findings say why.</p>")
+                line(
+                    "<p>Tables without accessors (no development region, or not an <code>NSLocalizedString</code> table such as <code>InfoPlist</code>), and findings about no table: their findings say why.</p>"
+                )
                 line("<div class=\"scroll\">")
                 line("<table class=\"sortable\">")
                 line("<caption>Tables that were not checked, and findings about no table</caption>")
                 line("<thead><tr><th scope=\"col\">Table</th>\(severityHeaders)<th scope=\"col\" data-type=\"none\">Findings by kind</th></tr></thead>")
                 line("<tbody>")
                 for table in unchecked {
-                    line("<tr><th scope=\"row\">\(title(table))</th>\(severityCells(table.findings))<td class=\"list\">\(kindList(table.findings, filter: filter(table)))</td></tr>")
+                    line(
+                        "<tr><th scope=\"row\">\(title(table))</th>\(severityCells(table.findings))<td class=\"list\">\(kindList(table.findings, filter: filter(table)))</td></tr>"
+                    )
                 }
                 if unattributed.total > 0 {
-                    line("<tr><th scope=\"row\"><i>no table</i></th>\(severityCells(unattributed))<td class=\"list\">\(kindList(unattributed, filter: [("table", "/")]))</td></tr>")
+                    line(
+                        "<tr><th scope=\"row\"><i>no table</i></th>\(severityCells(unattributed))<td class=\"list\">\(kindList(unattributed, filter: [("table", "/")]))</td></tr>"
+                    )
                 }
                 line("</tbody>")
                 line("</table>")
@@ -251,7 +286,8 @@ public enum HTMLReportRenderer {
         func title(_ table: LocalizationReport.Table) -> String {
             let name = ReportText.html(table.name)
             guard sharedNames.contains(table.name) else { return name }
-            let bundle = ReportText.html(table.bundle.isEmpty ? "?" : table.bundle).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>")
+            let bundle = ReportText.html(table.bundle.isEmpty ? "?" : table.bundle).split(separator: "/", omittingEmptySubsequences: false).joined(
+                separator: "/<wbr>")
             return "\(name) <span class=\"bundle\">in <code>\(bundle)</code></span>"
         }
 
@@ -286,35 +322,48 @@ public enum HTMLReportRenderer {
             line("<section id=\"t\(index)\" class=\"table\" aria-labelledby=\"t\(index)-title\">")
             line("<h3 id=\"t\(index)-title\">\(name) <span class=\"format\">\(table.isCatalog ? "String Catalog" : ".strings and .stringsdict")</span></h3>")
             let findings = table.findings
-            let findingsText = findings.total == 0 ? "no findings" :
-                "<a href=\"#findings\" data-filter=\"\(ReportText.html(ReportText.query(filter(table))))\">\(ReportText.counted(findings.total, "finding"))</a>"
+            let findingsText =
+                findings.total == 0
+                ? "no findings"
+                : "<a href=\"#findings\" data-filter=\"\(ReportText.html(ReportText.query(filter(table))))\">\(ReportText.counted(findings.total, "finding"))</a>"
             let region = table.developmentRegion.map { "development region <strong>\(ReportText.html($0))</strong>, " } ?? ""
-            line("<p>\(region)\(ReportText.counted(table.keys, "key")) to translate, \(ReportText.counted(max(0, shipped.count - 1), "other locale")), \(findingsText).</p>")
+            line(
+                "<p>\(region)\(ReportText.counted(table.keys, "key")) to translate, \(ReportText.counted(max(0, shipped.count - 1), "other locale")), \(findingsText).</p>"
+            )
             line("<div class=\"scroll\">")
             line("<table class=\"sortable locales\">")
             line("<caption>\(name): each locale’s translations, plural forms\(table.isCatalog ? ", catalog states" : "") and findings</caption>")
-            var headers = "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\" data-type=\"number\">Translated</th><th scope=\"col\" data-type=\"number\"><abbr title=\"Plural variables with a form for every category the locale's CLDR rules select\">Plural forms complete</abbr></th>"
-            if table.isCatalog { headers += "<th scope=\"col\" data-type=\"none\"><abbr title=\"Keys by the least finished state of their string units\">Catalog states</abbr></th>" }
+            var headers =
+                "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\" data-type=\"number\">Translated</th><th scope=\"col\" data-type=\"number\"><abbr title=\"Plural variables with a form for every category the locale's CLDR rules select\">Plural forms complete</abbr></th>"
+            if table.isCatalog {
+                headers +=
+                    "<th scope=\"col\" data-type=\"none\"><abbr title=\"Keys by the least finished state of their string units\">Catalog states</abbr></th>"
+            }
             line(headers + severityHeaders + "<th scope=\"col\" data-type=\"none\">Findings by kind</th></tr></thead>")
             line("<tbody>")
             let developmentPlurals = table.rows.first(where: \.isDevelopmentRegion)?.pluralVariables ?? 0
             for (rowIndex, row) in table.rows.enumerated() {
                 let locale = ReportText.html(row.locale)
-                var cells = "<tr id=\"t\(index)-r\(rowIndex)\"><th scope=\"row\">\(locale)\(row.isDevelopmentRegion ? " <span class=\"tag\">development region</span>" : row.isShipped ? "" : " <span class=\"tag\">not localized</span>")</th>"
+                var cells =
+                    "<tr id=\"t\(index)-r\(rowIndex)\"><th scope=\"row\">\(locale)\(row.isDevelopmentRegion ? " <span class=\"tag\">development region</span>" : row.isShipped ? "" : " <span class=\"tag\">not localized</span>")</th>"
                 if !row.isShipped {
                     cells += "<td data-sort=\"-1\"></td><td data-sort=\"-1\"></td>" + (table.isCatalog ? "<td></td>" : "")
                 } else {
                     let share = ReportText.fraction(row.translated, of: table.keys)
                     let percent = ReportText.percent(row.translated, of: table.keys) ?? "–"
-                    cells += "<td class=\"share\(row.translated < table.keys ? " partial" : "")\" data-sort=\"\(share)\" style=\"--share:\(share)\">\(percent) <span class=\"sub\">\(ReportText.grouped(row.translated)) of \(ReportText.grouped(table.keys))</span></td>"
+                    cells +=
+                        "<td class=\"share\(row.translated < table.keys ? " partial" : "")\" data-sort=\"\(share)\" style=\"--share:\(share)\">\(percent) <span class=\"sub\">\(ReportText.grouped(row.translated)) of \(ReportText.grouped(table.keys))</span></td>"
                     if row.pluralVariables == 0 {
                         // Without plural translations: none in the table, or none usable here.
                         let text = developmentPlurals == 0 || row.isDevelopmentRegion ? "no plurals" : "none translated"
                         cells += "<td class=\"none\" data-sort=\"\(developmentPlurals == 0 ? 2 : -1)\">\(text)</td>"
                     } else {
                         let complete = row.completePluralVariables == row.pluralVariables
-                        let lacking = row.missingCategories.isEmpty ? "" : " <span class=\"sub\">lacking \(row.missingCategories.map(\.name).joined(separator: ", "))</span>"
-                        cells += "<td class=\"\(complete ? "complete" : "incomplete")\" data-sort=\"\(ReportText.fraction(row.completePluralVariables, of: row.pluralVariables))\">\(ReportText.grouped(row.completePluralVariables)) of \(ReportText.grouped(row.pluralVariables))\(lacking)</td>"
+                        let lacking =
+                            row.missingCategories.isEmpty
+                            ? "" : " <span class=\"sub\">lacking \(row.missingCategories.map(\.name).joined(separator: ", "))</span>"
+                        cells +=
+                            "<td class=\"\(complete ? "complete" : "incomplete")\" data-sort=\"\(ReportText.fraction(row.completePluralVariables, of: row.pluralVariables))\">\(ReportText.grouped(row.completePluralVariables)) of \(ReportText.grouped(row.pluralVariables))\(lacking)</td>"
                     }
                     if table.isCatalog { cells += "<td class=\"list\">\(states(row.catalogStates))</td>" }
                 }
@@ -325,7 +374,9 @@ public enum HTMLReportRenderer {
             line("</tbody>")
             if table.tableFindings.total > 0 {
                 let columns = table.isCatalog ? 3 : 2
-                line("<tfoot><tr><th scope=\"row\">whole table</th><td colspan=\"\(columns)\">findings about no one locale (a key several locales lack)</td>\(severityCells(table.tableFindings))<td class=\"list\">\(kindList(table.tableFindings, filter: filter(table) + [("locale", "/")]))</td></tr></tfoot>")
+                line(
+                    "<tfoot><tr><th scope=\"row\">whole table</th><td colspan=\"\(columns)\">findings about no one locale (a key several locales lack)</td>\(severityCells(table.tableFindings))<td class=\"list\">\(kindList(table.tableFindings, filter: filter(table) + [("locale", "/")]))</td></tr></tfoot>"
+                )
             }
             line("</table>")
             line("</div>")
@@ -334,7 +385,9 @@ public enum HTMLReportRenderer {
 
         func states(_ states: CatalogStates?) -> String {
             guard let states, states.total > 0 else { return "" }
-            let items = states.named.filter { $0.count > 0 }.map { "<li class=\"state-\($0.state)\">\(ReportText.stateName($0.state)) \(ReportText.grouped($0.count))</li>" }
+            let items = states.named.filter { $0.count > 0 }.map {
+                "<li class=\"state-\($0.state)\">\(ReportText.stateName($0.state)) \(ReportText.grouped($0.count))</li>"
+            }
             return "<ul class=\"states\">\(items.joined())</ul>"
         }
 
@@ -361,11 +414,15 @@ public enum HTMLReportRenderer {
             line("<div class=\"scroll\">")
             line("<table class=\"sortable kinds-table\">")
             line("<caption>Each kind of finding, by severity (<code>plural-rules explain ID</code> says more)</caption>")
-            line("<thead><tr><th scope=\"col\">Kind</th>\(severityHeaders)<th scope=\"col\" data-type=\"number\">Total</th><th scope=\"col\" data-type=\"none\">What it means</th></tr></thead>")
+            line(
+                "<thead><tr><th scope=\"col\">Kind</th>\(severityHeaders)<th scope=\"col\" data-type=\"number\">Total</th><th scope=\"col\" data-type=\"none\">What it means</th></tr></thead>"
+            )
             line("<tbody>")
             for (kind, count) in report.totals.kinds {
                 let tally = bySeverity[kind] ?? LocalizationReport.Tally()
-                line("<tr><th scope=\"row\"><a href=\"#findings\" data-filter=\"id=\(kind.id)\"><code>\(kind.id)</code></a></th>\(severityCells(tally))<td class=\"number\" data-sort=\"\(count)\">\(ReportText.grouped(count))</td><td>\(ReportText.htmlProse(kind.summary))</td></tr>")
+                line(
+                    "<tr><th scope=\"row\"><a href=\"#findings\" data-filter=\"id=\(kind.id)\"><code>\(kind.id)</code></a></th>\(severityCells(tally))<td class=\"number\" data-sort=\"\(count)\">\(ReportText.grouped(count))</td><td>\(ReportText.htmlProse(kind.summary))</td></tr>"
+                )
             }
             line("</tbody>")
             line("</table>")
@@ -388,8 +445,12 @@ public enum HTMLReportRenderer {
             line("<div class=\"scroll\">")
             line("<table id=\"findings-table\" class=\"sortable findings\" data-page-size=\"\(ReportPageAssets.pageSize)\">")
             let relative = relativeBase.map { ", at paths relative to <code>\(ReportText.html($0))</code>" } ?? ""
-            line("<caption>All \(ReportText.counted(all.count, "finding")), by file and line\(relative)<noscript> (with scripts on, they can be filtered and sorted)</noscript></caption>")
-            line("<thead><tr><th scope=\"col\" data-type=\"severity\" data-name=\"severity\">Severity</th><th scope=\"col\" data-name=\"id\">Kind</th><th scope=\"col\" data-name=\"table\">Table</th><th scope=\"col\" data-name=\"locale\">Locale</th><th scope=\"col\" data-type=\"order\" data-name=\"location\" aria-sort=\"ascending\">Location</th><th scope=\"col\" data-name=\"message\">Message</th></tr></thead>")
+            line(
+                "<caption>All \(ReportText.counted(all.count, "finding")), by file and line\(relative)<noscript> (with scripts on, they can be filtered and sorted)</noscript></caption>"
+            )
+            line(
+                "<thead><tr><th scope=\"col\" data-type=\"severity\" data-name=\"severity\">Severity</th><th scope=\"col\" data-name=\"id\">Kind</th><th scope=\"col\" data-name=\"table\">Table</th><th scope=\"col\" data-name=\"locale\">Locale</th><th scope=\"col\" data-type=\"order\" data-name=\"location\" aria-sort=\"ascending\">Location</th><th scope=\"col\" data-name=\"message\">Message</th></tr></thead>"
+            )
             line("<tbody>")
             for (index, finding) in all.enumerated() {
                 let table = LocalizationReport.table(of: finding)
@@ -463,21 +524,29 @@ public enum HTMLReportRenderer {
                 UTF8Order.sorted(counts.keys).map { ($0, $0 == "/" ? none : $0, counts[$0]!) }
             }
             line("<form id=\"filters\" class=\"filters\" role=\"search\" aria-label=\"Filter the findings\" hidden>")
-            line(select("severity", "Severity", [DiagnosticSeverity.error, .warning, .note].compactMap { severity in severities[severity].map { (severity.rawValue, severity.rawValue, $0) } }))
+            line(
+                select(
+                    "severity", "Severity",
+                    [DiagnosticSeverity.error, .warning, .note].compactMap { severity in severities[severity].map { (severity.rawValue, severity.rawValue, $0) }
+                    }))
             line(select("id", "Kind", kinds.keys.sorted { $0.id < $1.id }.map { ($0.id, $0.id, kinds[$0]!) }))
             line(select("table", "Table", named(tables, none: "no table")))
             line(select("locale", "Locale", named(locales, none: "no one locale")))
             if !sharedNames.isEmpty {
                 var bundles: [String: Int] = [:]
                 for (index, finding) in report.findings.enumerated() {
-                    guard let table = LocalizationReport.table(of: finding), sharedNames.contains(table), let placed = report.findingTables[index] else { continue }
+                    guard let table = LocalizationReport.table(of: finding), sharedNames.contains(table), let placed = report.findingTables[index] else {
+                        continue
+                    }
                     bundles[report.tables[placed].bundle.isEmpty ? "/" : report.tables[placed].bundle, default: 0] += 1
                 }
                 line(select("bundle", "Bundle", named(bundles, none: "no bundle")))
             }
             line("<label>Text <input type=\"search\" name=\"text\" placeholder=\"key, file or words\"></label>")
             line("<button type=\"reset\">Clear filters</button>")
-            line("<div class=\"status\"><p id=\"shown\" role=\"status\" aria-live=\"polite\"></p> <button type=\"button\" id=\"show-all\" hidden>Show all</button></div>")
+            line(
+                "<div class=\"status\"><p id=\"shown\" role=\"status\" aria-live=\"polite\"></p> <button type=\"button\" id=\"show-all\" hidden>Show all</button></div>"
+            )
             line("</form>")
         }
     }

@@ -196,8 +196,9 @@ public struct LocalizationReport: Sendable, Hashable {
             measure(pair.locale, of: pair.table, cldr: cldr)
         }
         var tables = compiled.map { table in
-            Table(name: table.name, bundle: table.bundle, developmentRegion: table.developmentRegion, isCatalog: table.isCatalog,
-                  keys: table.keys.filter(\.shouldTranslate).count, rows: [], tableFindings: Tally())
+            Table(
+                name: table.name, bundle: table.bundle, developmentRegion: table.developmentRegion, isCatalog: table.isCatalog,
+                keys: table.keys.filter(\.shouldTranslate).count, rows: [], tableFindings: Tally())
         }
         for (pair, row) in zip(pairs, measured) { tables[pair.index].rows.append(row) }
 
@@ -237,8 +238,9 @@ public struct LocalizationReport: Sendable, Hashable {
                 tables[index].rows[row].findings.add(finding)
             } else {
                 // A locale the table does not ship (left out by the configuration's locales).
-                var row = Row(locale: locale, isDevelopmentRegion: false, isShipped: false, translated: 0, pluralVariables: 0,
-                              completePluralVariables: 0, catalogStates: nil, findings: Tally())
+                var row = Row(
+                    locale: locale, isDevelopmentRegion: false, isShipped: false, translated: 0, pluralVariables: 0,
+                    completePluralVariables: 0, catalogStates: nil, findings: Tally())
                 row.findings.add(finding)
                 tables[index].rows.append(row)
             }
@@ -257,8 +259,9 @@ public struct LocalizationReport: Sendable, Hashable {
         }
         var position = Array(repeating: 0, count: tables.count)
         for (new, old) in order.enumerated() { position[old] = new }
-        return LocalizationReport(inputs: inputs, cldrVersion: cldr.version, tables: order.map { tables[$0] }, findings: diagnostics,
-                                  findingTables: placements.map { $0.map { position[$0] } }, counts: counts, totals: totals)
+        return LocalizationReport(
+            inputs: inputs, cldrVersion: cldr.version, tables: order.map { tables[$0] }, findings: diagnostics,
+            findingTables: placements.map { $0.map { position[$0] } }, counts: counts, totals: totals)
     }
 
     /// Of tables of one name in several bundles, the one `finding` is about: the bundle whose
@@ -288,17 +291,20 @@ public struct LocalizationReport: Sendable, Hashable {
             variables += completeByArgument.count
             complete += completeByArgument.values.filter { $0 }.count
         }
-        return Row(locale: locale, isDevelopmentRegion: isDevelopmentRegion, isShipped: true, translated: translated, pluralVariables: variables,
-                   completePluralVariables: complete, missingCategories: missing.sorted(),
-                   catalogStates: isDevelopmentRegion ? nil : table.catalogStates[locale], findings: Tally())
+        return Row(
+            locale: locale, isDevelopmentRegion: isDevelopmentRegion, isShipped: true, translated: translated, pluralVariables: variables,
+            completePluralVariables: complete, missingCategories: missing.sorted(),
+            catalogStates: isDevelopmentRegion ? nil : table.catalogStates[locale], findings: Tally())
     }
 
     /// Each plural variable of `plan` by the argument it selects by, and whether it has a form
     /// for every category that values of the argument's type reach in `ruleSet` (what
     /// ``PluralFormChecks`` reports as `missing-category` otherwise). A variable nested in
     /// another's forms appears once per form, and is complete when every appearance is.
-    static func pluralVariables(in plan: RenderPlan, arguments: [FormatArgument], ruleSet: PluralRuleSet, into result: inout [Int: Bool],
-                                missing: inout Set<PluralCategory>) {
+    static func pluralVariables(
+        in plan: RenderPlan, arguments: [FormatArgument], ruleSet: PluralRuleSet, into result: inout [Int: Bool],
+        missing: inout Set<PluralCategory>
+    ) {
         func walk(_ fragments: [RenderFragment]) {
             for fragment in fragments {
                 switch fragment {

@@ -25,9 +25,12 @@ public enum MarkdownReportRenderer {
         }
         lines.append("## Localization report")
         lines.append("")
-        let severities = "**\(ReportText.counted(totals.errors, "error")), \(ReportText.counted(totals.warnings, "warning")), \(ReportText.counted(totals.notes, "note"))**"
+        let severities =
+            "**\(ReportText.counted(totals.errors, "error")), \(ReportText.counted(totals.warnings, "warning")), \(ReportText.counted(totals.notes, "note"))**"
         let cldr = report.cldrVersion.map { ", checked against CLDR \(ReportText.markdown($0))" } ?? ""
-        lines.append("\(severities) in \(ReportText.counted(checked.count, "table")) and \(ReportText.counted(report.locales.count, "locale"))\(cldr). Every finding is in `\(htmlName)`.")
+        lines.append(
+            "\(severities) in \(ReportText.counted(checked.count, "table")) and \(ReportText.counted(report.locales.count, "locale"))\(cldr). Every finding is in `\(htmlName)`."
+        )
         if !checked.isEmpty {
             lines.append("")
             lines.append("| Table | Keys | Locales | Translated | Plural forms complete | Errors | Warnings | Notes |")
@@ -39,14 +42,19 @@ public enum MarkdownReportRenderer {
                 let lowest = translations.filter { $0.translated < table.keys }.sorted { ($0.translated, $0.locale) < ($1.translated, $1.locale) }.prefix(3)
                 var share = ReportText.percent(translated, of: expected) ?? "–"
                 if !lowest.isEmpty {
-                    share += " (least: " + lowest.map { "\(ReportText.markdown($0.locale)) \(ReportText.percent($0.translated, of: table.keys) ?? "–")" }.joined(separator: ", ") + ")"
+                    share +=
+                        " (least: "
+                        + lowest.map { "\(ReportText.markdown($0.locale)) \(ReportText.percent($0.translated, of: table.keys) ?? "–")" }.joined(separator: ", ")
+                        + ")"
                 }
                 let variables = table.rows.map(\.pluralVariables).reduce(0, +)
                 let complete = table.rows.map(\.completePluralVariables).reduce(0, +)
                 let plural = variables == 0 ? "–" : "\(ReportText.grouped(complete)) of \(ReportText.grouped(variables))"
                 let findings = table.findings
                 let region = table.developmentRegion.map { " (\(ReportText.markdown($0)))" } ?? ""
-                lines.append("| \(title(table))\(region) | \(ReportText.grouped(table.keys)) | \(ReportText.grouped(translations.count + 1)) | \(share) | \(plural) | \(ReportText.grouped(findings.errors)) | \(ReportText.grouped(findings.warnings)) | \(ReportText.grouped(findings.notes)) |")
+                lines.append(
+                    "| \(title(table))\(region) | \(ReportText.grouped(table.keys)) | \(ReportText.grouped(translations.count + 1)) | \(share) | \(plural) | \(ReportText.grouped(findings.errors)) | \(ReportText.grouped(findings.warnings)) | \(ReportText.grouped(findings.notes)) |"
+                )
             }
             if checked.count > tableRows {
                 lines.append("")
@@ -55,7 +63,9 @@ public enum MarkdownReportRenderer {
             let unchecked = report.tables.count - checked.count
             if unchecked > 0 {
                 lines.append("")
-                lines.append("\(ReportText.counted(unchecked, "table was", "tables were")) not checked (no development region, or not an `NSLocalizedString` table); the findings say why.")
+                lines.append(
+                    "\(ReportText.counted(unchecked, "table was", "tables were")) not checked (no development region, or not an `NSLocalizedString` table); the findings say why."
+                )
             }
         }
         lacking(report, checked: checked, title: title, htmlName: htmlName, into: &lines)
@@ -69,7 +79,9 @@ public enum MarkdownReportRenderer {
             lines.append("|---|--:|--:|--:|")
             for (kind, _) in totals.kinds {
                 let counts = bySeverity[kind] ?? [:]
-                lines.append("| `\(kind.id)` | \(ReportText.grouped(counts[.error] ?? 0)) | \(ReportText.grouped(counts[.warning] ?? 0)) | \(ReportText.grouped(counts[.note] ?? 0)) |")
+                lines.append(
+                    "| `\(kind.id)` | \(ReportText.grouped(counts[.error] ?? 0)) | \(ReportText.grouped(counts[.warning] ?? 0)) | \(ReportText.grouped(counts[.note] ?? 0)) |"
+                )
             }
             lines.append("")
             lines.append("`plural-rules explain ID` describes a kind; `plural-rules lint` lists each finding.")
@@ -79,8 +91,10 @@ public enum MarkdownReportRenderer {
 
     /// The table and locale pairs that lack the most: the fewest translated keys, then the
     /// most incomplete plural variables, then the most findings.
-    static func lacking(_ report: LocalizationReport, checked: [LocalizationReport.Table], title: (LocalizationReport.Table) -> String, htmlName: String,
-                        into lines: inout [String]) {
+    static func lacking(
+        _ report: LocalizationReport, checked: [LocalizationReport.Table], title: (LocalizationReport.Table) -> String, htmlName: String,
+        into lines: inout [String]
+    ) {
         struct Pair { var table: LocalizationReport.Table; var row: LocalizationReport.Row }
         var pairs: [Pair] = []
         for table in checked {
@@ -108,7 +122,8 @@ public enum MarkdownReportRenderer {
         lines.append("|---|---|---|---|\(catalogs ? "---|" : "")---|")
         for pair in sorted.prefix(localeRows) {
             let row = pair.row
-            let translated = "\(ReportText.percent(row.translated, of: pair.table.keys) ?? "–") (\(ReportText.grouped(row.translated)) of \(ReportText.grouped(pair.table.keys)))"
+            let translated =
+                "\(ReportText.percent(row.translated, of: pair.table.keys) ?? "–") (\(ReportText.grouped(row.translated)) of \(ReportText.grouped(pair.table.keys)))"
             var plural = row.pluralVariables == 0 ? "–" : "\(ReportText.grouped(row.completePluralVariables)) of \(ReportText.grouped(row.pluralVariables))"
             if !row.missingCategories.isEmpty { plural += " (lacking " + row.missingCategories.map(\.name).joined(separator: ", ") + ")" }
             var states = ""
@@ -118,7 +133,9 @@ public enum MarkdownReportRenderer {
                 states = " " + (named.isEmpty ? "–" : named.joined(separator: ", ")) + " |"
             }
             let findings = row.findings.kinds.prefix(3).map { "\(ReportText.grouped($0.count)) `\($0.kind.id)`" } + (row.findings.kinds.count > 3 ? ["…"] : [])
-            lines.append("| \(ReportText.markdown(row.locale)) | \(title(pair.table)) | \(translated) | \(plural) |\(states) \(findings.isEmpty ? "–" : findings.joined(separator: ", ")) |")
+            lines.append(
+                "| \(ReportText.markdown(row.locale)) | \(title(pair.table)) | \(translated) | \(plural) |\(states) \(findings.isEmpty ? "–" : findings.joined(separator: ", ")) |"
+            )
         }
         if sorted.count > localeRows {
             lines.append("")

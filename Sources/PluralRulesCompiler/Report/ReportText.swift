@@ -49,7 +49,11 @@ enum ReportText {
     /// `& < > " '` as character references.
     static func html(_ text: String) -> String {
         let shown = Diagnostic.printable(text)
-        guard shown.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+        guard
+            shown.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+            })
+        else {
             return shown
         }
         var out = ""
@@ -113,5 +117,7 @@ enum ReportText {
         return out
     }
 
-    static let markdownSpecials: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "<", ">", "#", "!", "|", "@", "~", "$", ":", "&", "^"]
+    static let markdownSpecials: Set<Unicode.Scalar> = [
+        "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "<", ">", "#", "!", "|", "@", "~", "$", ":", "&", "^",
+    ]
 }

@@ -133,8 +133,10 @@ public struct PluralRule: Sendable, Hashable {
     public var sourceText: String
     public var location: SourceLocation?
 
-    public init(category: PluralCategory, condition: PluralCondition?, integerSamples: SampleList? = nil,
-                decimalSamples: SampleList? = nil, sourceText: String = "", location: SourceLocation? = nil) {
+    public init(
+        category: PluralCategory, condition: PluralCondition?, integerSamples: SampleList? = nil,
+        decimalSamples: SampleList? = nil, sourceText: String = "", location: SourceLocation? = nil
+    ) {
         self.category = category
         self.condition = condition
         self.integerSamples = integerSamples

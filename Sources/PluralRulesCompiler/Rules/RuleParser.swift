@@ -77,7 +77,9 @@ public struct RuleParser {
             let keywordStart = cursor.position
             if tryEatToken("@integer") {
                 guard integerSamples == nil, decimalSamples == nil else {
-                    throw ParseError(message: integerSamples != nil ? "'@integer' appears twice" : "'@integer' samples must come before '@decimal' samples", offset: keywordStart)
+                    throw ParseError(
+                        message: integerSamples != nil ? "'@integer' appears twice" : "'@integer' samples must come before '@decimal' samples",
+                        offset: keywordStart)
                 }
                 integerSamples = try expectSampleList(.integer, startingAt: keywordStart)
             } else if tryEatToken("@decimal") {
@@ -94,8 +96,9 @@ public struct RuleParser {
         if category != .other, condition == nil {
             throw ParseError(message: "rule '\(category)' needs a condition, such as 'i = 1 and v = 0'", offset: conditionStart)
         }
-        return PluralRule(category: category, condition: condition, integerSamples: integerSamples, decimalSamples: decimalSamples,
-                          sourceText: sourceText, location: text.location(atUTF8Offset: conditionStart))
+        return PluralRule(
+            category: category, condition: condition, integerSamples: integerSamples, decimalSamples: decimalSamples,
+            sourceText: sourceText, location: text.location(atUTF8Offset: conditionStart))
     }
 
     // MARK: Conditions
@@ -157,7 +160,8 @@ public struct RuleParser {
         cursor.skipWhitespace()
         let start = cursor.position
         guard let letter = cursor.peek(), let operand = PluralOperand(rawValue: String(UnicodeScalar(letter))),
-              !Self.isWordByte(cursor.peek(offset: 1)) else {
+            !Self.isWordByte(cursor.peek(offset: 1))
+        else {
             throw ParseError(message: "expected an operand (n, i, v, w, f, t, c or e)", offset: start)
         }
         cursor.advance()

@@ -6,12 +6,13 @@ public enum RulePrinter {
     }
 
     public static func print(_ relation: PluralRelation) -> String {
-        let symbol = switch (relation.kind, relation.isNegated) {
-        case (.in, false): "="
-        case (.in, true): "!="
-        case (.within, false): "within"
-        case (.within, true): "not within"
-        }
+        let symbol =
+            switch (relation.kind, relation.isNegated) {
+            case (.in, false): "="
+            case (.in, true): "!="
+            case (.within, false): "within"
+            case (.within, true): "not within"
+            }
         return "\(print(relation.expression)) \(symbol) " + relation.ranges.map(\.description).joined(separator: ",")
     }
 

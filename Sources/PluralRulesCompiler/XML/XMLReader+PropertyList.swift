@@ -57,7 +57,8 @@ extension XMLReader {
         // Found in file order but for a value's, found at its end tag: sorted, stably.
         let findings = appleFindings.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
         let first = findings[0]
-        var message = first.rejectsFile
+        var message =
+            first.rejectsFile
             ? CoreFoundationValueSyntax.rejectsFile(first.reason, fix: first.fix)
             : "CoreFoundation reads this file otherwise: \(first.reason), so on Apple platforms the file reads differently or not at all; \(first.fix)"
         let shown = 20
@@ -136,9 +137,10 @@ extension XMLReader {
                         throw SyntaxError(message: "unterminated CDATA section; expected ']]>'", offset: markupStart)
                     }
                     if content.text == nil {
-                        appleFindings.append(AppleReaderFinding(
-                            reason: "it allows no CDATA section between the elements of a <\(name)>",
-                            fix: "remove the CDATA section or move it into a <string>", offset: markupStart))
+                        appleFindings.append(
+                            AppleReaderFinding(
+                                reason: "it allows no CDATA section between the elements of a <\(name)>",
+                                fix: "remove the CDATA section or move it into a <string>", offset: markupStart))
                     }
                     content.text?.append(body)
                 } else if next == 0x3F {  // '?'
@@ -159,8 +161,9 @@ extension XMLReader {
             } else {
                 // Up to the next '<' or '&', found with the static search: `eat(untilEither:)`
                 // is a call that retains the cursor's buffer in a debug build.
-                let runEnd = SourceCursor.offset(of: 0x26, in: base, from: position,  // '&'
-                                                 to: SourceCursor.offset(of: 0x3C, in: base, from: position, to: cursor.count))  // '<'
+                let runEnd = SourceCursor.offset(
+                    of: 0x26, in: base, from: position,  // '&'
+                    to: SourceCursor.offset(of: 0x3C, in: base, from: position, to: cursor.count))  // '<'
                 cursor.position = runEnd
                 if content.text != nil {
                     content.text!.append(position..<runEnd)
@@ -193,8 +196,9 @@ extension XMLReader {
             let trimmed = text.trimmingWhitespace()
             here = "here '\(trimmed.count > 20 ? trimmed.prefix(20) + "…" : trimmed)'"
         }
-        return AppleReaderFinding(reason: "it allows no text between the elements of a <\(name)> (\(here))",
-                                  fix: "remove the text or move it into a <string>", offset: start)
+        return AppleReaderFinding(
+            reason: "it allows no text between the elements of a <\(name)> (\(here))",
+            fix: "remove the text or move it into a <string>", offset: start)
     }
 
     /// Reads the element at `start` (the cursor's '<') as a property list value.
@@ -226,14 +230,17 @@ extension XMLReader {
             let contentOffset = tag.isEmptyElement ? nil : cursor.position
             let text = try readTextContent(of: tag, openedAt: start, diagnostics: diagnostics)
             guard text.isText else { return .invalid(location) }
-            return PropertyListReader.value(named: tag.name, text: text.text, location: location, file: file, contentOffset: contentOffset,
-                                            appleFindings: &appleFindings, diagnostics: diagnostics)
+            return PropertyListReader.value(
+                named: tag.name, text: text.text, location: location, file: file, contentOffset: contentOffset,
+                appleFindings: &appleFindings, diagnostics: diagnostics)
         }
     }
 
     /// The entries of the `<dict>` opened at `start`, its start tag read.
-    private mutating func readDictionaryEntries(closing name: String, openedAt start: Int, into entries: inout DictionaryBuilder,
-                                                diagnostics: DiagnosticCollector) throws(SyntaxError) {
+    private mutating func readDictionaryEntries(
+        closing name: String, openedAt start: Int, into entries: inout DictionaryBuilder,
+        diagnostics: DiagnosticCollector
+    ) throws(SyntaxError) {
         // A key waiting for its value (when `pendingOffset` is not negative): its text, where it
         // is reported, its element's offset, whether it was text. Plain variables, not an
         // optional tuple, which a debug build copies whole at each test.
@@ -247,7 +254,8 @@ extension XMLReader {
             // read from the base pointer (a zero byte follows the last one, and each test stops
             // at it), not through the cursor, whose methods are calls there.
             let base = cursor.base
-            let isKey = base[child + 1] == 0x6B && base[child + 2] == 0x65  // "ke"
+            let isKey =
+                base[child + 1] == 0x6B && base[child + 2] == 0x65  // "ke"
                 && base[child + 3] == 0x79 && isNameEnd(base[child + 4])  // "y"
             if pendingOffset >= 0 {
                 if !isKey {
@@ -354,15 +362,19 @@ extension XMLReader {
     ///
     /// A U+FEFF that starts the text is left out, as CoreFoundation leaves it out (it makes each
     /// string with `CFStringCreateWithBytes`, which drops a leading UTF-8 byte order mark).
-    private mutating func readTextContent(of tag: (name: String, attributes: [XMLAttribute], isEmptyElement: Bool), openedAt start: Int,
-                                          diagnostics: DiagnosticCollector) throws(SyntaxError) -> (text: LocatedText?, isText: Bool) {
+    private mutating func readTextContent(
+        of tag: (name: String, attributes: [XMLAttribute], isEmptyElement: Bool), openedAt start: Int,
+        diagnostics: DiagnosticCollector
+    ) throws(SyntaxError) -> (text: LocatedText?, isText: Bool) {
         let content = try readTextContentAsWritten(of: tag, openedAt: start, diagnostics: diagnostics)
         guard let text = content.text, text.value.utf8.first == 0xEF else { return content }
         return (text.droppingLeadingByteOrderMark(), content.isText)
     }
 
-    private mutating func readTextContentAsWritten(of tag: (name: String, attributes: [XMLAttribute], isEmptyElement: Bool), openedAt start: Int,
-                                          diagnostics: DiagnosticCollector) throws(SyntaxError) -> (text: LocatedText?, isText: Bool) {
+    private mutating func readTextContentAsWritten(
+        of tag: (name: String, attributes: [XMLAttribute], isEmptyElement: Bool), openedAt start: Int,
+        diagnostics: DiagnosticCollector
+    ) throws(SyntaxError) -> (text: LocatedText?, isText: Bool) {
         guard !tag.isEmptyElement else { return (nil, true) }
         // Nearly always one stretch of text, then the end tag: that text stands in the file as
         // it is, with no builder (which the content of any other shape goes through).
@@ -371,8 +383,9 @@ extension XMLReader {
         // retain its buffer in a debug build.
         let base = cursor.base
         let runStart = cursor.position
-        let runEnd = SourceCursor.offset(of: 0x26, in: base, from: runStart,  // '&'
-                                         to: SourceCursor.offset(of: 0x3C, in: base, from: runStart, to: cursor.count))  // '<'
+        let runEnd = SourceCursor.offset(
+            of: 0x26, in: base, from: runStart,  // '&'
+            to: SourceCursor.offset(of: 0x3C, in: base, from: runStart, to: cursor.count))  // '<'
         cursor.position = runEnd
         if base[runEnd] == 0x3C && base[runEnd + 1] == 0x2F {  // "</"
             try readEndTag(closing: tag.name, openedAt: start)
@@ -393,7 +406,10 @@ extension XMLReader {
         while try readPlistContent(closing: tag.name, openedAt: start, into: &content) != nil {
             let child = try readElement()
             if isText {
-                diagnostics.report(.plistStructure, "<\(tag.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text", at: child.location)
+                diagnostics.report(
+                    .plistStructure,
+                    "<\(tag.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text",
+                    at: child.location)
                 isText = false
             }
         }

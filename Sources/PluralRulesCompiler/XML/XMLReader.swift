@@ -105,9 +105,10 @@ public struct XMLReader {
                 // CoreFoundation looks for the end of a comment before the root element from one
                 // byte past its start: it misses the end of an empty one.
                 if checksAppleReading && cursor.starts(with: "-->") {
-                    appleFindings.append(AppleReaderFinding(
-                        reason: "it misreads an empty comment '<!---->' before the root element (it looks for the comment's end after it)",
-                        fix: "remove the empty comment or write a word in it", offset: markupStart))
+                    appleFindings.append(
+                        AppleReaderFinding(
+                            reason: "it misreads an empty comment '<!---->' before the root element (it looks for the comment's end after it)",
+                            fix: "remove the empty comment or write a word in it", offset: markupStart))
                 }
                 _ = try readCommentBody(openedAt: markupStart)
             } else if cursor.tryEat("<!DOCTYPE") {
@@ -155,18 +156,21 @@ public struct XMLReader {
         var quote: UInt8?
         while let byte = scan.peek() {
             if byte == UInt8(ascii: "[") {
-                appleFindings.append(AppleReaderFinding(
-                    reason: quote == nil
-                        ? "it reads no internal subset ('[…]') in the DOCTYPE declaration"
-                        : "it takes a '[' in the DOCTYPE declaration, even one inside quotes, for the start of an internal subset, which it does not read",
-                    fix: "remove the '[' (Xcode writes <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">)",
-                    offset: scan.position))
+                appleFindings.append(
+                    AppleReaderFinding(
+                        reason: quote == nil
+                            ? "it reads no internal subset ('[…]') in the DOCTYPE declaration"
+                            : "it takes a '[' in the DOCTYPE declaration, even one inside quotes, for the start of an internal subset, which it does not read",
+                        fix:
+                            "remove the '[' (Xcode writes <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">)",
+                        offset: scan.position))
                 return
             } else if byte == UInt8(ascii: ">") {
                 if quote != nil {
-                    appleFindings.append(AppleReaderFinding(
-                        reason: "it ends the DOCTYPE declaration at its first '>', even one inside quotes",
-                        fix: "remove the '>' from the quoted text of the DOCTYPE", offset: scan.position))
+                    appleFindings.append(
+                        AppleReaderFinding(
+                            reason: "it ends the DOCTYPE declaration at its first '>', even one inside quotes",
+                            fix: "remove the '>' from the quoted text of the DOCTYPE", offset: scan.position))
                 }
                 return
             } else if let open = quote {
@@ -198,7 +202,9 @@ public struct XMLReader {
             switch declared.lowercased() {
             case "utf-8", "utf8": return
             default:
-                throw SyntaxError(message: "the file declares encoding '\(declared)', but only UTF-8 is read; save the file as UTF-8 and declare encoding=\"UTF-8\"", offset: name.lowerBound)
+                throw SyntaxError(
+                    message: "the file declares encoding '\(declared)', but only UTF-8 is read; save the file as UTF-8 and declare encoding=\"UTF-8\"",
+                    offset: name.lowerBound)
             }
         }
     }
@@ -231,7 +237,9 @@ public struct XMLReader {
     mutating func readStartTag() throws(SyntaxError) -> (name: String, attributes: [XMLAttribute], isEmptyElement: Bool) {
         let start = cursor.position
         guard depth < Self.maximumDepth else {
-            throw SyntaxError(message: "elements nest more than \(Self.maximumDepth) levels deep here (too many nested arrays or dictionaries); this reader stops there", offset: start)
+            throw SyntaxError(
+                message: "elements nest more than \(Self.maximumDepth) levels deep here (too many nested arrays or dictionaries); this reader stops there",
+                offset: start)
         }
         cursor.advance()  // '<'
         let name = try expectName(what: "an element name after '<'")
@@ -296,7 +304,9 @@ public struct XMLReader {
         } else {
             let closing = try expectName(what: "an element name after '</'")
             guard closing == name else {
-                throw SyntaxError(message: "expected '</\(name)>' to close the element opened at line \(file.location(atOffset: start).line), found '</\(closing)>'", offset: closeStart)
+                throw SyntaxError(
+                    message: "expected '</\(name)>' to close the element opened at line \(file.location(atOffset: start).line), found '</\(closing)>'",
+                    offset: closeStart)
             }
         }
         cursor.skipWhitespace()
@@ -371,9 +381,10 @@ public struct XMLReader {
                 continue
             }
             if byte == UInt8(ascii: ">") && checksAppleReading {
-                appleFindings.append(AppleReaderFinding(
-                    reason: "it ends a tag at its first '>', even one inside an attribute value, and reads the rest of the tag as the element's content",
-                    fix: "write '&gt;' for the '>' in the attribute value", offset: cursor.position, rejectsFile: false))
+                appleFindings.append(
+                    AppleReaderFinding(
+                        reason: "it ends a tag at its first '>', even one inside an attribute value, and reads the rest of the tag as the element's content",
+                        fix: "write '&gt;' for the '>' in the attribute value", offset: cursor.position, rejectsFile: false))
             }
             // Attribute-value normalization: each whitespace character becomes a space.
             let normalized = (byte == 0x09 || byte == 0x0A || byte == 0x0D) ? UInt8(ascii: " ") : byte
@@ -422,16 +433,19 @@ public struct XMLReader {
             // Read past, as the character it names: the text is still clear, and the rest of the
             // file still read.
             if body.hasPrefix("#X") {
-                syntaxFindings.append(SyntaxError(
-                    message: "'&\(body);' is not a character reference: XML starts a hexadecimal one with a lower-case 'x'\(checksAppleReading ? " (and CoreFoundation rejects the file for it)" : ""); write '&#x\(digits);'",
-                    offset: start))
+                syntaxFindings.append(
+                    SyntaxError(
+                        message:
+                            "'&\(body);' is not a character reference: XML starts a hexadecimal one with a lower-case 'x'\(checksAppleReading ? " (and CoreFoundation rejects the file for it)" : ""); write '&#x\(digits);'",
+                        offset: start))
             }
             // CoreFoundation reads at most eight digits (leading zeros included).
             if digits.utf8.count > 8 && checksAppleReading && !inAttribute {
                 let shortest = body.hasPrefix("#x") || body.hasPrefix("#X") ? "&#x\(String(scalar.value, radix: 16, uppercase: true));" : "&#\(scalar.value);"
-                appleFindings.append(AppleReaderFinding(
-                    reason: "it reads at most eight digits in a character reference ('&\(body);')",
-                    fix: "write it without the leading zeros ('\(shortest)')", offset: start))
+                appleFindings.append(
+                    AppleReaderFinding(
+                        reason: "it reads at most eight digits in a character reference ('&\(body);')",
+                        fix: "write it without the leading zeros ('\(shortest)')", offset: start))
             }
         }
         guard let scalar, scalar.value != 0 else {
@@ -502,8 +516,10 @@ public struct XMLReader {
             // The test of `isNameByte` written out: a call per byte costs several times more
             // in a debug build.
             let byte = base[end]
-            guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x3A)
-                || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte >= 0x80 else { break }
+            guard
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x3A)
+                    || byte == 0x5F || byte == 0x2D || byte == 0x2E || byte >= 0x80
+            else { break }
             end += 1
         }
         cursor.position = end

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct CLDRImporterTests {
@@ -95,11 +96,12 @@ import Testing
             """
         let bag = DiagnosticBag()
         #expect(CLDRPluralsReader.read(SourceFile(path: "p.xml", text: xml), diagnostics: bag) == nil)
-        #expect(bag.diagnostics.map(\.description) == [
-            "p.xml:2:1: error: these locales have no 'other' rule; every locale needs one [cldr-missing-other]",
-            "p.xml:3:23: error: locale 'bb' already has cardinal rules at line 2 [duplicate-locale]",
-            "p.xml:3:46: error: unknown plural category 'some'; expected zero, one, two, few, many or other [unknown-category]",
-        ])
+        #expect(
+            bag.diagnostics.map(\.description) == [
+                "p.xml:2:1: error: these locales have no 'other' rule; every locale needs one [cldr-missing-other]",
+                "p.xml:3:23: error: locale 'bb' already has cardinal rules at line 2 [duplicate-locale]",
+                "p.xml:3:46: error: unknown plural category 'some'; expected zero, one, two, few, many or other [unknown-category]",
+            ])
     }
 }
 

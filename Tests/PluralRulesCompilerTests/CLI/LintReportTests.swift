@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `lint`'s reports for machines (JSON, SARIF, GitHub Actions commands), its baselines, and the summaries of mass
@@ -37,7 +38,10 @@ import Testing
         #expect(plural["variable"] as? String == "n" && plural["form"] as? String == "few")
         let broken = try #require(diagnostics.first { $0["id"] as? String == "format-unsupported" })
         #expect(broken["locale"] as? String == "ru" && broken["key"] as? String == "greeting")
-        #expect(Set(diagnostics.compactMap { $0["id"] as? String }) == ["missing-category", "format-unsupported", "missing-in-development-region", "missing-translation"])
+        #expect(
+            Set(diagnostics.compactMap { $0["id"] as? String }) == [
+                "missing-category", "format-unsupported", "missing-in-development-region", "missing-translation",
+            ])
         // The same input, the same bytes.
         #expect(try CommandLineTool.run(["lint", "--format", "json", root]).standardOutput == result.standardOutput)
     }
@@ -75,7 +79,10 @@ import Testing
         let result = try CommandLineTool.run(["lint", "--format", "github", root], environment: ["GITHUB_WORKSPACE": workspace])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.contains("::warning file=\(folder)/ru.lproj/Localizable.stringsdict,line=8,col=6,title=[missing-category]::ru needs the 'few' form of 'n' in 'files' (CLDR: 2~4, 22~24, 32~34, 42~44, 52~54, 62, …); without it those numbers use 'other'"))
+        #expect(
+            lines.contains(
+                "::warning file=\(folder)/ru.lproj/Localizable.stringsdict,line=8,col=6,title=[missing-category]::ru needs the 'few' form of 'n' in 'files' (CLDR: 2~4, 22~24, 32~34, 42~44, 52~54, 62, …); without it those numbers use 'other'"
+            ))
         #expect(lines.allSatisfy { $0.hasPrefix("::warning ") || $0.hasPrefix("::error ") || $0.hasPrefix("::notice ") })
         // As many commands as lint --format json has findings (no summary is due here).
         #expect(lines.count == (try Self.json(try CommandLineTool.run(["lint", "--format", "json", root]).standardOutput)).count)
@@ -90,11 +97,12 @@ import Testing
             Diagnostic(.argumentMismatch, "50% off\nnext", at: here, notes: [.init("the en text is here", at: there)]),
             Diagnostic(.zeroForm, "a note \u{202E}", at: nil),
         ]
-        #expect(DiagnosticReport.github(diagnostics, workspace: "/work/repo", currentDirectory: "/work/repo/sub/..") == """
-            ::error file=App/fr.lproj/a%2Cb%3Ac.strings,line=3,col=7,title=[argument-mismatch]::50%25 off\\nnext%0Anote: /elsewhere/en.lproj/Localizable.strings:1:1: the en text is here
-            ::notice title=[zero-form]::a note \\u{202e}
+        #expect(
+            DiagnosticReport.github(diagnostics, workspace: "/work/repo", currentDirectory: "/work/repo/sub/..") == """
+                ::error file=App/fr.lproj/a%2Cb%3Ac.strings,line=3,col=7,title=[argument-mismatch]::50%25 off\\nnext%0Anote: /elsewhere/en.lproj/Localizable.strings:1:1: the en text is here
+                ::notice title=[zero-form]::a note \\u{202e}
 
-            """)
+                """)
     }
 
     @Test func aBaselineHidesKnownFindingsAndShowsNewOnes() throws {
@@ -112,11 +120,12 @@ import Testing
         try "/* moved */\n\n\"title\" = \"Fichiers\";\n\"greeting\" = \"Bonjour, %@ !\";\n\"extra\" = \"En plus\";\n\"other\" = \"Autre %d\";\n"
             .write(toFile: root + "/fr.lproj/Localizable.strings", atomically: false, encoding: .utf8)
         let new = try CommandLineTool.run(["lint", "--baseline", baseline, root])
-        #expect(new.standardError == """
-            \(root)/fr.lproj/Localizable.strings:6:1: warning: key 'other' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict [missing-in-development-region]
-            note: 4 known findings are in the baseline \(baseline) and not shown [baselined]
+        #expect(
+            new.standardError == """
+                \(root)/fr.lproj/Localizable.strings:6:1: warning: key 'other' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict [missing-in-development-region]
+                note: 4 known findings are in the baseline \(baseline) and not shown [baselined]
 
-            """)
+                """)
         // Writing it again gives the same bytes for the same findings, in a stable order.
         #expect(try CommandLineTool.run(["lint", "--write-baseline", root + "/again.json", root]).status == 0)
         let again = try String(contentsOfFile: root + "/again.json", encoding: .utf8)
@@ -143,8 +152,14 @@ import Testing
         let summary = try CommandLineTool.run(["lint", root])
         let lines = summary.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 7, "\(lines)")
-        #expect(lines[0] == "\(root)/fr.lproj/Localizable.strings:2:1: warning: 30 keys of table 'Localizable' are in translations but not in the development region (30 findings; fr 30); they get no accessors. If their text is kept in code (NSLocalizedString(_:value:comment:)), add it to the development region's table to generate accessors [missing-in-development-region]")
-        #expect(lines[1] == "\(root)/fr.lproj/Localizable.strings:2:1: note: key 'key0' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict")
+        #expect(
+            lines[0]
+                == "\(root)/fr.lproj/Localizable.strings:2:1: warning: 30 keys of table 'Localizable' are in translations but not in the development region (30 findings; fr 30); they get no accessors. If their text is kept in code (NSLocalizedString(_:value:comment:)), add it to the development region's table to generate accessors [missing-in-development-region]"
+        )
+        #expect(
+            lines[1]
+                == "\(root)/fr.lproj/Localizable.strings:2:1: note: key 'key0' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict"
+        )
         #expect(lines[6] == "note: … and 25 more; 'plural-rules lint --all' lists each")
         #expect(try CommandLineTool.run(["lint", "--all", root]).standardError.split(separator: "\n").count == 30)
         #expect(try Self.json(CommandLineTool.run(["lint", "--format", "json", root]).standardOutput).count == 30)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `plural-rules migrate`: each shape of `.strings` and `.stringsdict` entry as the catalog
@@ -44,14 +45,19 @@ import Testing
     /// `translated`; the comment is the entry's, without the placeholder genstrings writes.
     @Test func stringsValuesBecomeTranslatedUnitsWithTheirComments() throws {
         let catalog = try Self.catalog([
-            "en.lproj/Localizable.strings": "/* Greets the user */\n\"hello\" = \"Hello\\n\\\"you\\\"\";\n/* No comment provided by engineer. */\n\"sale\" = \"50% off\";\n",
+            "en.lproj/Localizable.strings":
+                "/* Greets the user */\n\"hello\" = \"Hello\\n\\\"you\\\"\";\n/* No comment provided by engineer. */\n\"sale\" = \"50% off\";\n",
             "de.lproj/Localizable.strings": "/* Greets the user */\n\"hello\" = \"Hallo\";\n\"only-de\" = \"Nur\";\n",
         ])
-        #expect(catalog == .catalog(sourceLanguage: "en", strings: [
-            "hello": ["comment": "Greets the user", "localizations": ["de": Self.unit("Hallo"), "en": Self.unit("Hello\n\"you\"")]],
-            "sale": ["localizations": ["en": Self.unit("50% off")]],
-            "only-de": ["localizations": ["de": Self.unit("Nur")]],
-        ]))
+        #expect(
+            catalog
+                == .catalog(
+                    sourceLanguage: "en",
+                    strings: [
+                        "hello": ["comment": "Greets the user", "localizations": ["de": Self.unit("Hallo"), "en": Self.unit("Hello\n\"you\"")]],
+                        "sale": ["localizations": ["en": Self.unit("50% off")]],
+                        "only-de": ["localizations": ["de": Self.unit("Nur")]],
+                    ]))
         #expect(catalog["version"] == "1.0")
     }
 
@@ -71,13 +77,20 @@ import Testing
     /// (what Xcode wrote for CotEditor), every form `translated`, `zero` kept.
     @Test func oneVariableBecomesPluralVariations() throws {
         let catalog = try Self.catalog([
-            "en.lproj/Localizable.stringsdict": V.plist(V.entry("%lld files", format: "%#@files@", variable: "files", valueType: "lld", forms: [("one", "%lld file"), ("other", "%lld files")])),
-            "es.lproj/Localizable.stringsdict": V.plist(V.entry("%lld files", format: "%#@files@", variable: "files", valueType: "lld", forms: [("zero", "%lld archivo"), ("one", "%lld archivo"), ("other", "%lld archivos")])),
+            "en.lproj/Localizable.stringsdict": V.plist(
+                V.entry("%lld files", format: "%#@files@", variable: "files", valueType: "lld", forms: [("one", "%lld file"), ("other", "%lld files")])),
+            "es.lproj/Localizable.stringsdict": V.plist(
+                V.entry(
+                    "%lld files", format: "%#@files@", variable: "files", valueType: "lld",
+                    forms: [("zero", "%lld archivo"), ("one", "%lld archivo"), ("other", "%lld archivos")])),
         ])
-        #expect(catalog["strings"]?["%lld files"] == ["localizations": [
-            "en": ["variations": ["plural": Self.plural(["one": "%lld file", "other": "%lld files"])]],
-            "es": ["variations": ["plural": Self.plural(["zero": "%lld archivo", "one": "%lld archivo", "other": "%lld archivos"])]],
-        ]])
+        #expect(
+            catalog["strings"]?["%lld files"] == [
+                "localizations": [
+                    "en": ["variations": ["plural": Self.plural(["one": "%lld file", "other": "%lld files"])]],
+                    "es": ["variations": ["plural": Self.plural(["zero": "%lld archivo", "one": "%lld archivo", "other": "%lld archivos"])]],
+                ]
+            ])
     }
 
     /// Several variables: a `stringUnit` with the format as written and a substitution per
@@ -98,22 +111,29 @@ import Testing
         func substitution(_ argument: Int, _ forms: [String: String]) -> StringCatalogValue {
             ["argNum": .integer(argument), "formatSpecifier": "ld", "variations": ["plural": Self.plural(forms)]]
         }
-        #expect(catalog["strings"]?["delete"]?["localizations"]?["en"] == [
-            "stringUnit": ["state": "translated", "value": "Delete %#@folders@ and %#@points@?"],
-            "substitutions": ["folders": substitution(1, ["one": "%arg folder", "other": "%arg folders"]),
-                              "points": substitution(2, ["one": "one point", "other": "%arg points"])],
-        ])
+        #expect(
+            catalog["strings"]?["delete"]?["localizations"]?["en"] == [
+                "stringUnit": ["state": "translated", "value": "Delete %#@folders@ and %#@points@?"],
+                "substitutions": [
+                    "folders": substitution(1, ["one": "%arg folder", "other": "%arg folders"]),
+                    "points": substitution(2, ["one": "one point", "other": "%arg points"]),
+                ],
+            ])
     }
 
     /// A variable whose forms print other arguments too keeps its name in a substitution (the
     /// name labels its argument: the same API), and the others keep their positions.
     @Test func aVariableBesideOtherArgumentsKeepsItsName() throws {
         let catalog = try Self.catalog([
-            "en.lproj/Localizable.stringsdict": V.plist(V.entry("followed", format: "%#@others@", variable: "others", forms: [("one", "By %2$@ &amp; %1$d other"), ("other", "By %2$@ &amp; %d others")])),
+            "en.lproj/Localizable.stringsdict": V.plist(
+                V.entry(
+                    "followed", format: "%#@others@", variable: "others", forms: [("one", "By %2$@ &amp; %1$d other"), ("other", "By %2$@ &amp; %d others")]))
         ])
         let localization = try #require(catalog["strings"]?["followed"]?["localizations"]?["en"])
         #expect(localization["stringUnit"] == ["state": "translated", "value": "%#@others@"])
-        #expect(localization["substitutions"]?["others"]?["variations"]?["plural"] == Self.plural(["one": "By %2$@ & %arg other", "other": "By %2$@ & %arg others"]))
+        #expect(
+            localization["substitutions"]?["others"]?["variations"]?["plural"]
+                == Self.plural(["one": "By %2$@ & %arg other", "other": "By %2$@ & %arg others"]))
     }
 
     /// Forms that never print the value: a plural variation would have no value type.
@@ -134,7 +154,10 @@ import Testing
 
             """
         let catalog = try Self.catalog(["en.lproj/Localizable.stringsdict": V.plist(entry)])
-        #expect(catalog["strings"]?["tap"]?["localizations"]?["en"] == ["variations": ["device": ["iphone": Self.unit("Tap here"), "mac": Self.unit("Click here")]]])
+        #expect(
+            catalog["strings"]?["tap"]?["localizations"]?["en"] == [
+                "variations": ["device": ["iphone": Self.unit("Tap here"), "mac": Self.unit("Click here")]]
+            ])
     }
 
     /// The `.stringsdict` entry is what Foundation reads for a key both files have.
@@ -156,23 +179,24 @@ import Testing
     @Test func aStoryboardTableGoesToMulWithItsTextFromTheComments() throws {
         let root = try TestSupport.write([
             "UI/de.lproj/Main.strings": """
-                /* Class = "UILabel"; text = "Say \\"hi\\"\\n"; ObjectID = "1xx-L0-hKm"; */
-                "1xx-L0-hKm.text" = "Sag \\"hallo\\"\\n";
+            /* Class = "UILabel"; text = "Say \\"hi\\"\\n"; ObjectID = "1xx-L0-hKm"; */
+            "1xx-L0-hKm.text" = "Sag \\"hallo\\"\\n";
 
-                /* Class = "UISegmentedControl"; zrW-uc-hfQ.segmentTitles[0] = "Tags"; ObjectID = "zrW-uc-hfQ"; */
-                "zrW-uc-hfQ.segmentTitles[0]" = "Schlagwörter";
+            /* Class = "UISegmentedControl"; zrW-uc-hfQ.segmentTitles[0] = "Tags"; ObjectID = "zrW-uc-hfQ"; */
+            "zrW-uc-hfQ.segmentTitles[0]" = "Schlagwörter";
 
-                """,
+            """,
             "Resources/de.lproj/InfoPlist.strings": "/* (No Comment) */\n\"CFBundleName\" = \"Karte\";\n",
         ])
         let (catalogs, tables, diagnostics) = Self.migrate(root)
         #expect(tables.map(\.kind) == [.infoPlist, .interfaceBuilder])
         #expect(Set(catalogs.keys) == ["UI/mul.lproj/Main.xcstrings", "Resources/InfoPlist.xcstrings"])
         let main = try #require(catalogs["UI/mul.lproj/Main.xcstrings"]?["strings"])
-        #expect(main["1xx-L0-hKm.text"] == [
-            "comment": #"Class = "UILabel"; text = "Say \"hi\"\n"; ObjectID = "1xx-L0-hKm";"#, "extractionState": "extracted_with_value",
-            "localizations": ["de": Self.unit("Sag \"hallo\"\n"), "en": Self.unit("Say \"hi\"\n", "new")],
-        ])
+        #expect(
+            main["1xx-L0-hKm.text"] == [
+                "comment": #"Class = "UILabel"; text = "Say \"hi\"\n"; ObjectID = "1xx-L0-hKm";"#, "extractionState": "extracted_with_value",
+                "localizations": ["de": Self.unit("Sag \"hallo\"\n"), "en": Self.unit("Say \"hi\"\n", "new")],
+            ])
         #expect(main["zrW-uc-hfQ.segmentTitles[0]"]?["localizations"]?["en"] == Self.unit("Tags", "new"))
         // Info.plist's keys: the placeholder comment goes; no en file is said once.
         #expect(catalogs["Resources/InfoPlist.xcstrings"]?["strings"]?["CFBundleName"] == ["localizations": ["de": Self.unit("Karte")]])
@@ -195,15 +219,28 @@ import Testing
             return
         }
         let recorded = try StringCatalogWriterTests.bytes(expected)
-        #expect(bytes == recorded, "\(GoldenDiff.describe(expected: String(decoding: recorded, as: UTF8.self), actual: String(decoding: bytes, as: UTF8.self)))")
+        #expect(
+            bytes == recorded, "\(GoldenDiff.describe(expected: String(decoding: recorded, as: UTF8.self), actual: String(decoding: bytes, as: UTF8.self)))")
     }
 
     // MARK: What catalogs cannot hold
 
     @Test(arguments: [
         ("=0 form", V.plist(V.entry(forms: [("=0", "No files"), ("one", "%d file"), ("other", "%d files")])), 15, "exact value"),
-        ("width variants", V.plist("<key>title</key>\n<dict>\n<key>NSStringVariableWidthRuleType</key>\n<dict><key>20</key><string>Hi</string></dict>\n</dict>\n"), 4, "width variants"),
-        ("nested variable", V.plist(V.entry(forms: [("one", "%d file in %#@m@"), ("other", "%d files")]).replacingOccurrences(of: "</dict>\n</dict>\n", with: "</dict>\n<key>m</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d</string></dict>\n</dict>\n")), 15, "refers to the variable 'm'"),
+        (
+            "width variants",
+            V.plist("<key>title</key>\n<dict>\n<key>NSStringVariableWidthRuleType</key>\n<dict><key>20</key><string>Hi</string></dict>\n</dict>\n"), 4,
+            "width variants"
+        ),
+        (
+            "nested variable",
+            V.plist(
+                V.entry(forms: [("one", "%d file in %#@m@"), ("other", "%d files")]).replacingOccurrences(
+                    of: "</dict>\n</dict>\n",
+                    with:
+                        "</dict>\n<key>m</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>%d</string></dict>\n</dict>\n"
+                )), 15, "refers to the variable 'm'"
+        ),
         ("width variable", V.plist(V.entry(spec: "NSStringVariableWidthRuleType", forms: [("20", "Hi")])), 7, "width variable"),
     ])
     func anEntryCatalogsCannotHoldIsAnErrorAtItsPlace(_ name: String, _ plist: String, _ line: Int, _ message: String) throws {
@@ -226,7 +263,10 @@ import Testing
 
     /// What its reader cannot read has nothing to write: an error, not a silent loss.
     @Test func anUnreadableEntryIsAnError() throws {
-        let root = try TestSupport.write(["en.lproj/L.stringsdict": V.plist("<key>k</key>\n<dict>\n<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string></dict>\n</dict>\n")])
+        let root = try TestSupport.write([
+            "en.lproj/L.stringsdict": V.plist(
+                "<key>k</key>\n<dict>\n<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string></dict>\n</dict>\n")
+        ])
         let (catalogs, _, diagnostics) = Self.migrate(root)
         #expect(catalogs.isEmpty)
         #expect(diagnostics.map(\.kind) == [.missingFormatKey, .catalogInexpressible])
@@ -240,7 +280,8 @@ import Testing
         let root = try TestSupport.write([
             "en.lproj/L.strings": "\"a\" = \"A\";\n",
             "ru.lproj/L.strings": "\"a\" = \"А\";\n\"b\" = \"Б\";\n",
-            "ru.lproj/L.stringsdict": V.plist(V.entry("files", forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])),
+            "ru.lproj/L.stringsdict": V.plist(
+                V.entry("files", forms: [("one", "%d файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])),
         ])
         let (catalogs, tables, _) = Self.migrate(root)
         let catalog = try #require(catalogs["L.xcstrings"])
@@ -304,7 +345,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root + "/App/en.lproj/Localizable.strings"))
         let bytes = try Data(contentsOf: URL(fileURLWithPath: root + "/out/App/Localizable.xcstrings"))
         #expect(bytes.last == UInt8(ascii: "}"))
-        #expect(elsewhere.standardError.contains("not-a-strings-table") && elsewhere.standardError.contains("migrated 1 table (4 files, 2 keys) into 1 String Catalog"))
+        #expect(
+            elsewhere.standardError.contains("not-a-strings-table")
+                && elsewhere.standardError.contains("migrated 1 table (4 files, 2 keys) into 1 String Catalog"))
 
         let beside = try CommandLineTool.run(["migrate", "."], in: root)
         #expect(beside.status == 0 && beside.standardOutput == "./App/Localizable.xcstrings\n")

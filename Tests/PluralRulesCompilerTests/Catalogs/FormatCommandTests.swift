@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `plural-rules format [--check] PATH...`, run as users run it.
@@ -34,7 +35,10 @@ import Testing
         let output = try CommandLineTool.run(["format", "--check", "App"], in: project.root)
         #expect(output.status == 1)
         #expect(output.standardOutput == "App/mul.lproj/Main.xcstrings\n")
-        #expect(output.standardError.hasPrefix("App/mul.lproj/Main.xcstrings:4:6: error: not as Xcode writes the catalog from here: Xcode writes '7it-6c-BVW.headerTitle\" …' where the file has '186-0W-Nrr.title\" : {\\n  …'"), "\(output.standardError)")
+        #expect(
+            output.standardError.hasPrefix(
+                "App/mul.lproj/Main.xcstrings:4:6: error: not as Xcode writes the catalog from here: Xcode writes '7it-6c-BVW.headerTitle\" …' where the file has '186-0W-Nrr.title\" : {\\n  …'"
+            ), "\(output.standardError)")
         #expect(output.standardError.hasSuffix("[catalog-unformatted]\n"))
         let after = try Self.contents(project.unformatted)
         #expect(StringCatalogWriterTests.same(after.bytes, before.bytes) && after.modified == before.modified)
@@ -64,7 +68,8 @@ import Testing
     @Test func anErrorLeavesEveryFileAsItWas() throws {
         let project = try Self.project()
         let broken = project.root + "/App/Broken.xcstrings"
-        let brokenText = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n      \"comment\" : null\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        let brokenText =
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n      \"comment\" : null\n    }\n  },\n  \"version\" : \"1.0\"\n}"
         try brokenText.write(toFile: broken, atomically: false, encoding: .utf8)
         let before = try Self.contents(project.unformatted)
         let output = try CommandLineTool.run(["format", "App"], in: project.root)
@@ -96,13 +101,18 @@ import Testing
         let help = try CommandLineTool.run(["format", "--help"])
         #expect(help.status == 0 && help.standardOutput.hasPrefix("usage: plural-rules format [--check] PATH..."))
         let overview = try CommandLineTool.run(["--help"])
-        #expect(overview.standardOutput.split(separator: "\n").contains { $0.hasPrefix("  format ") && $0.hasSuffix(" write String Catalogs (.xcstrings) exactly as Xcode writes them") })
+        #expect(
+            overview.standardOutput.split(separator: "\n").contains {
+                $0.hasPrefix("  format ") && $0.hasSuffix(" write String Catalogs (.xcstrings) exactly as Xcode writes them")
+            })
         let none = try CommandLineTool.run(["format"])
         #expect(none.status == 1 && none.standardError.hasPrefix("error: give the String Catalogs (.xcstrings) or the folders to format"))
         let root = try TestSupport.write(["en.lproj/Localizable.strings": "\"a\" = \"b\";\n"])
         let strings = try CommandLineTool.run(["format", "--check", "en.lproj/Localizable.strings"], in: root)
         #expect(strings.status == 1)
-        #expect(strings.standardError.contains("'en.lproj/Localizable.strings' is not a String Catalog (.xcstrings), which is all format writes; it is skipped [not-a-localization-file]"))
+        #expect(
+            strings.standardError.contains(
+                "'en.lproj/Localizable.strings' is not a String Catalog (.xcstrings), which is all format writes; it is skipped [not-a-localization-file]"))
         #expect(strings.standardError.contains("error: no String Catalogs (.xcstrings) under en.lproj/Localizable.strings [no-localizations]"))
         let missing = try CommandLineTool.run(["format", "--check", "Nowhere"], in: root)
         #expect(missing.status == 1 && missing.standardError.contains("'Nowhere' does not exist [file-missing]"))

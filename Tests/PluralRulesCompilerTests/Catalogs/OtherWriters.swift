@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PluralRulesCompiler
 
 /// Writers other than ours: Foundation's `JSONSerialization` with Xcode's options (the oracle,
@@ -84,8 +85,10 @@ enum OtherWriters {
         output.reserveCapacity(bytes.count * 2)
         let digits = Array("0123456789abcdef".utf8)
         func escape(_ unit: UInt32) {
-            output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), digits[Int(unit >> 12 & 0xF)], digits[Int(unit >> 8 & 0xF)],
-                                       digits[Int(unit >> 4 & 0xF)], digits[Int(unit & 0xF)]])
+            output.append(contentsOf: [
+                UInt8(ascii: "\\"), UInt8(ascii: "u"), digits[Int(unit >> 12 & 0xF)], digits[Int(unit >> 8 & 0xF)],
+                digits[Int(unit >> 4 & 0xF)], digits[Int(unit & 0xF)],
+            ])
         }
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
@@ -115,7 +118,11 @@ enum OtherWriters {
 
 /// Any JSON value a catalog holds, from what `JSONSerialization` read, for `JSONEncoder`.
 enum AnyJSON: Encodable {
-    case bool(Bool), integer(Int), string(String), array([AnyJSON]), object([String: AnyJSON])
+    case bool(Bool)
+    case integer(Int)
+    case string(String)
+    case array([AnyJSON])
+    case object([String: AnyJSON])
 
     /// Booleans are told from numbers by their class (`__NSCFBoolean`, on Linux as on Apple
     /// platforms): `1 is Bool` holds for an `NSNumber`. (Not by `JSONDecoder` and `try?`: a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Every catalog Xcode wrote in `../shared` (the real apps, and the catalogs of the two real
@@ -9,7 +10,8 @@ import Testing
 enum SharedCatalogs {
     static let paths: [String] = {
         guard let shared = TestSupport.shared else { return [] }
-        let folders = ["real-apps"] + ((try? FileManager.default.contentsOfDirectory(atPath: shared + "/migrations")) ?? []).sorted().map { "migrations/\($0)/after" }
+        let folders =
+            ["real-apps"] + ((try? FileManager.default.contentsOfDirectory(atPath: shared + "/migrations")) ?? []).sorted().map { "migrations/\($0)/after" }
         return folders.flatMap { folder in
             LocalizationLoader.sources(in: [shared + "/" + folder], diagnostics: DiagnosticBag())
                 .filter(\.isCatalog).map { String($0.path.dropFirst(shared.count + 1)) }
@@ -51,7 +53,9 @@ struct SharedCatalogFormatTests {
         for copy in try OtherWriters.copies(of: original, kinds: [.compactUnsorted, .pythonStyle]) {
             let (formatted, diagnostics) = StringCatalogWriterTests.format(copy.bytes, path: catalog)
             #expect(diagnostics.isEmpty, "\(copy): \(diagnostics.prefix(3))")
-            #expect(StringCatalogWriterTests.same(formatted, original), "\(copy): \(formatted.map { StringCatalogWriterTests.firstDifference(original, $0) } ?? "not formatted")")
+            #expect(
+                StringCatalogWriterTests.same(formatted, original),
+                "\(copy): \(formatted.map { StringCatalogWriterTests.firstDifference(original, $0) } ?? "not formatted")")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `plural-rules migrate` measured against the real thing (`../shared`, read in place, never
@@ -62,10 +63,14 @@ struct SharedMigrationTests {
     }
 
     static let migrations = [
-        Migration(name: "gomap", expected: XcodeComparison(catalogs: 12, sameBytes: 8, keys: 648, localizations: 11990, equal: 11837, editedAfter: 153,
-                                                           editedAfterKeys: 7, derived: 274, comments: 645, commentsFromCode: 3)),
-        Migration(name: "coteditor-stringsdict", renames: ["Localizable": "Count"],
-                  expected: XcodeComparison(catalogs: 1, sameBytes: 0, keys: 4, localizations: 44, equal: 44, comments: 2, commentsFromCode: 2)),
+        Migration(
+            name: "gomap",
+            expected: XcodeComparison(
+                catalogs: 12, sameBytes: 8, keys: 648, localizations: 11990, equal: 11837, editedAfter: 153,
+                editedAfterKeys: 7, derived: 274, comments: 645, commentsFromCode: 3)),
+        Migration(
+            name: "coteditor-stringsdict", renames: ["Localizable": "Count"],
+            expected: XcodeComparison(catalogs: 1, sameBytes: 0, keys: 4, localizations: 44, equal: 44, comments: 2, commentsFromCode: 2)),
     ]
 
     @Test(arguments: migrations)
@@ -110,7 +115,9 @@ struct SharedMigrationTests {
                         measured.editedAfter += 1
                         edited.insert(key)
                     } else {
-                        Issue.record("\(relative): '\(key)' in \(locale): migrated \(String(decoding: StringCatalogWriter.serialize(migrated ?? "absent"), as: UTF8.self)), Xcode \(String(decoding: StringCatalogWriter.serialize(written ?? "absent"), as: UTF8.self))")
+                        Issue.record(
+                            "\(relative): '\(key)' in \(locale): migrated \(String(decoding: StringCatalogWriter.serialize(migrated ?? "absent"), as: UTF8.self)), Xcode \(String(decoding: StringCatalogWriter.serialize(written ?? "absent"), as: UTF8.self))"
+                        )
                     }
                 }
                 // Units no file holds: a storyboard's text, from ibtool's comments.
@@ -128,7 +135,9 @@ struct SharedMigrationTests {
                     func lines(_ text: String?) -> [String] {
                         (text ?? "").split(separator: "\n").map { String($0.drop { $0 == " " }) }.sorted()
                     }
-                    #expect(comment == nil || lines(comment) == lines(xcodeComment), "\(relative): '\(key)': comment \(comment ?? "none"), Xcode's \(xcodeComment ?? "none")")
+                    #expect(
+                        comment == nil || lines(comment) == lines(xcodeComment),
+                        "\(relative): '\(key)': comment \(comment ?? "none"), Xcode's \(xcodeComment ?? "none")")
                     measured.commentsFromCode += 1
                 }
             }
@@ -275,13 +284,16 @@ extension SharedMigrationTests {
     /// accessor renderer, as `VerifyOnMacOSTests` runs it.
     static func render(_ paths: [String], configuration: PluginConfiguration) throws -> Rendered {
         let bag = DiagnosticBag()
-        guard case .planned(let output) = VerifyPlanWriter.make(paths, configuration: configuration, catalogBundles: "/unused", diagnostics: bag) else { return Rendered() }
+        guard case .planned(let output) = VerifyPlanWriter.make(paths, configuration: configuration, catalogBundles: "/unused", diagnostics: bag) else {
+            return Rendered()
+        }
         guard !output.plan.isEmpty else { return Rendered() }
         let directory = try TestSupport.temporaryDirectory()
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try FileManager.default.copyItem(atPath: TestSupport.packageRoot + "/Scripts/VerifyOnMacOS/Comparison.swift", toPath: directory + "/Comparison.swift")
         try "VerifyRenderer.runAccessors(verifyAccessorCall)\n".write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
-        let compilation = try GeneratedCodeCompilationTests.swiftc(["-swift-version", "6"] + output.files.map(\.name) + ["Comparison.swift", "main.swift", "-o", "render"], in: directory)
+        let compilation = try GeneratedCodeCompilationTests.swiftc(
+            ["-swift-version", "6"] + output.files.map(\.name) + ["Comparison.swift", "main.swift", "-o", "render"], in: directory)
         try #require(compilation.status == 0, "\(compilation.output.prefix(2000))")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: directory + "/render")
@@ -292,7 +304,9 @@ extension SharedMigrationTests {
         let input = (process.standardInput as! Pipe).fileHandleForWriting
         // Written from another thread: the renderer's output would fill the pipe first.
         let plan = Data(VerifyPlanFile.write(output.plan).utf8)
-        let writer = Thread { input.write(plan); try? input.close() }
+        let writer = Thread {
+            input.write(plan); try? input.close()
+        }
         writer.start()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -313,7 +327,9 @@ extension SharedMigrationTests {
         var calls: [Int: String] = [:]
         for line in source.split(separator: "\n") where line.hasPrefix("    case ") {
             let parts = line.dropFirst("    case ".count).split(separator: ":", maxSplits: 1)
-            if let number = Int(parts[0]), parts.count == 2 { calls[number] = parts[1].hasPrefix(" return ") ? String(parts[1].dropFirst(" return ".count)) : String(parts[1]) }
+            if let number = Int(parts[0]), parts.count == 2 {
+                calls[number] = parts[1].hasPrefix(" return ") ? String(parts[1].dropFirst(" return ".count)) : String(parts[1])
+            }
         }
         for entry in output.plan { rendered.calls[[entry.table, entry.key]] = calls[entry.call] }
         return rendered
@@ -397,7 +413,8 @@ enum LintComparison {
             func list(_ counts: [String: Int]) -> String {
                 counts.isEmpty ? "none" : counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             }
-            return "\(same) findings the same, \(different.count) different; left out as intended, of the files: \(list(leftOut)); of the catalogs: \(list(leftOutNew))"
+            return
+                "\(same) findings the same, \(different.count) different; left out as intended, of the files: \(list(leftOut)); of the catalogs: \(list(leftOutNew))"
         }
     }
 
@@ -477,7 +494,9 @@ enum LintComparison {
                 }
                 var variable = subject?.variable ?? ""
                 if variations.contains([table, subject?.locale ?? "", key]) { variable = "" }
-                result[Finding(id: diagnostic.id, table: table, locale: subject?.locale ?? "", key: key, variable: variable, form: subject?.form ?? ""), default: 0] += 1
+                result[
+                    Finding(id: diagnostic.id, table: table, locale: subject?.locale ?? "", key: key, variable: variable, form: subject?.form ?? ""), default: 0
+                ] += 1
             }
             return result
         }

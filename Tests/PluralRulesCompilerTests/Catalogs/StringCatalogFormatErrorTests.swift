@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// What `format` cannot write as Xcode would is an error at its place, and nothing is written.
@@ -17,10 +18,12 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(description: "a key given twice", json: catalog(entry: #""comment" : "a",\#n      "comment" : "b""#),
-             expected: ["6:7 catalog-unrepresentable"]),
-        Case(description: "keys in two normalization forms", json: catalog(entry: "\"caf\u{E9}\" : 1,\n      \"cafe\u{301}\" : 2"),
-             expected: ["6:7 catalog-unrepresentable"]),
+        Case(
+            description: "a key given twice", json: catalog(entry: #""comment" : "a",\#n      "comment" : "b""#),
+            expected: ["6:7 catalog-unrepresentable"]),
+        Case(
+            description: "keys in two normalization forms", json: catalog(entry: "\"caf\u{E9}\" : 1,\n      \"cafe\u{301}\" : 2"),
+            expected: ["6:7 catalog-unrepresentable"]),
         Case(description: "null", json: catalog(entry: #""comment" : null"#), expected: ["5:19 catalog-unrepresentable"]),
         Case(description: "a fraction", json: catalog(entry: #""argNum" : 1.5"#), expected: ["5:18 catalog-unrepresentable"]),
         Case(description: "an exponent", json: catalog(entry: #""argNum" : 1e2"#), expected: ["5:18 catalog-unrepresentable"]),
@@ -29,14 +32,16 @@ import Testing
         Case(description: "a version that is a number", json: catalog(entry: "", version: #""version" : 1"#), expected: ["8:15 catalog-unrepresentable"]),
         Case(description: "no version", json: #"{"sourceLanguage" : "en", "strings" : {}}"#, expected: ["1:1 catalog-unrepresentable"]),
         Case(description: "no sourceLanguage", json: #"{"strings" : {}, "version" : "1.0"}"#, expected: ["1:1 catalog-unrepresentable"]),
-        Case(description: "strings that are no object", json: #"{"sourceLanguage" : "en", "strings" : [], "version" : "1.0"}"#,
-             expected: ["1:39 catalog-unrepresentable"]),
+        Case(
+            description: "strings that are no object", json: #"{"sourceLanguage" : "en", "strings" : [], "version" : "1.0"}"#,
+            expected: ["1:39 catalog-unrepresentable"]),
         Case(description: "a root that is no object", json: "[1, 2]", expected: ["1:1 catalog-unrepresentable"]),
         Case(description: "invalid JSON", json: catalog(entry: #""comment" : "a","#), expected: ["6:5 json-syntax"]),
         Case(description: "an unknown escape", json: catalog(entry: #""comment" : "\x""#), expected: ["5:20 json-syntax"]),
-        Case(description: "every problem, each at its place",
-             json: catalog(entry: #""a" : null,\#n      "b" : 0.5,\#n      "a" : true"#, version: #""version" : "9""#),
-             expected: ["5:13 catalog-unrepresentable", "6:13 catalog-unrepresentable", "7:7 catalog-unrepresentable", "10:15 catalog-unrepresentable"]),
+        Case(
+            description: "every problem, each at its place",
+            json: catalog(entry: #""a" : null,\#n      "b" : 0.5,\#n      "a" : true"#, version: #""version" : "9""#),
+            expected: ["5:13 catalog-unrepresentable", "6:13 catalog-unrepresentable", "7:7 catalog-unrepresentable", "10:15 catalog-unrepresentable"]),
     ]
 
     @Test(arguments: cases)
@@ -67,7 +72,8 @@ import Testing
         #expect(difference.description.hasPrefix("L.xcstrings:2:19: error: not as Xcode writes the catalog from here: Xcode writes ' : \"en\","))
         // A final line break alone.
         let almost = SourceFile(path: "L.xcstrings", bytes: formatted + [0x0A])
-        #expect(StringCatalogWriter.difference(of: almost, from: formatted)?.message.contains("Xcode writes the end of the file where the file has '\\n'") == true)
+        #expect(
+            StringCatalogWriter.difference(of: almost, from: formatted)?.message.contains("Xcode writes the end of the file where the file has '\\n'") == true)
         #expect(StringCatalogWriter.difference(of: SourceFile(path: "L.xcstrings", bytes: formatted), from: formatted) == nil)
     }
 }

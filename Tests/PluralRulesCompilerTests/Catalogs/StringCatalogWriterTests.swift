@@ -1,6 +1,7 @@
 import Foundation
 import PluralRulesTestSupport
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `StringCatalogWriter`: catalogs as Xcode writes them, against the oracle (Foundation's
@@ -73,11 +74,16 @@ import Testing
     /// One order for the keys of every object: numeric, without case (then lowercase first),
     /// in the root locale; never the order of code points or of the user's locale.
     @Test func keysSortAsXcodeSortsThem() {
-        let sorted = ["file10", "Export Apps", "zh-HK", "Zebra", "ärger", "file9", "a", "", "%@", "(way)", " space", "Export apps",
-                      "zh-Hans", "-dash", "_under", "A", "日本語", "10", "9", "apple", "[link]", "*bold*", "zebra"]
-            .sorted(by: StringCatalogWriter.keyPrecedes)
-        #expect(sorted == ["", " space", "_under", "-dash", "(way)", "[link]", "*bold*", "%@", "9", "10", "a", "A", "apple", "ärger",
-                           "Export apps", "Export Apps", "file9", "file10", "zebra", "Zebra", "zh-Hans", "zh-HK", "日本語"])
+        let sorted = [
+            "file10", "Export Apps", "zh-HK", "Zebra", "ärger", "file9", "a", "", "%@", "(way)", " space", "Export apps",
+            "zh-Hans", "-dash", "_under", "A", "日本語", "10", "9", "apple", "[link]", "*bold*", "zebra",
+        ]
+        .sorted(by: StringCatalogWriter.keyPrecedes)
+        #expect(
+            sorted == [
+                "", " space", "_under", "-dash", "(way)", "[link]", "*bold*", "%@", "9", "10", "a", "A", "apple", "ärger",
+                "Export apps", "Export Apps", "file9", "file10", "zebra", "Zebra", "zh-Hans", "zh-HK", "日本語",
+            ])
         // Distinct keys never compare equal, those that differ only in normalization included.
         for (a, b) in [("a", "A"), ("caf\u{E9}", "cafe\u{301}"), ("x", "x\u{0}")] {
             #expect(StringCatalogWriter.keyPrecedes(a, b) != StringCatalogWriter.keyPrecedes(b, a), "\(a.debugDescription) \(b.debugDescription)")
@@ -99,8 +105,10 @@ import Testing
     @Test func hostileStringsSurvive() throws {
         var strings: [String: StringCatalogValue] = [:]
         for (index, text) in Self.hostileTexts.enumerated() {
-            strings[text] = ["comment": .string("case \(index): \(text)"),
-                             "localizations": ["en": ["stringUnit": ["state": "translated", "value": .string(text)]]]]
+            strings[text] = [
+                "comment": .string("case \(index): \(text)"),
+                "localizations": ["en": ["stringUnit": ["state": "translated", "value": .string(text)]]],
+            ]
         }
         let catalog = StringCatalogValue.catalog(sourceLanguage: "en", strings: strings)
         let bytes = StringCatalogWriter.serialize(catalog)
@@ -129,14 +137,16 @@ import Testing
         let input = #"{"version":"1.0","sourceLanguage":"en","strings":{"\u00e9t\u00E9 \/ \ud83d\ude00 \u2028":{"comment":"\u0041\u001F\/"}}}"#
         let (formatted, diagnostics) = Self.format(Array(input.utf8))
         #expect(diagnostics.isEmpty)
-        let expected = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"été / 😀 \u{2028}\" : {\n      \"comment\" : \"A\\u001f/\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        let expected =
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"été / 😀 \u{2028}\" : {\n      \"comment\" : \"A\\u001f/\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
         #expect(formatted.map { String(decoding: $0, as: UTF8.self) } == expected)
     }
 
     /// A lone surrogate stands for no character: Xcode cannot hold it, so the catalog is an
     /// error at the escape, and nothing is written for it.
     @Test func aLoneSurrogateIsAnErrorAtItsEscape() {
-        let input = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n      \"comment\" : \"half \\ud83d of an emoji\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        let input =
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n      \"comment\" : \"half \\ud83d of an emoji\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
         let (formatted, diagnostics) = Self.format(Array(input.utf8))
         #expect(formatted == nil)
         #expect(diagnostics.map(\.kind) == [.jsonSyntax])
@@ -148,14 +158,20 @@ import Testing
     /// Unicode normalization (which Swift's strings, and the writer's memory of orders, do not
     /// tell apart by `==`) are each written with their own.
     @Test func everyObjectKeepsItsKeysSpelling() {
-        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
-        let catalog = StringCatalogValue.catalog(sourceLanguage: "en", strings: [
-            "1": ["localizations": [composed: "x", "b": "y"]],
-            "2": ["localizations": [decomposed: "x", "b": "y"]],
-        ])
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let catalog = StringCatalogValue.catalog(
+            sourceLanguage: "en",
+            strings: [
+                "1": ["localizations": [composed: "x", "b": "y"]],
+                "2": ["localizations": [decomposed: "x", "b": "y"]],
+            ])
         let text = String(decoding: StringCatalogWriter.serialize(catalog), as: UTF8.self)
         let written = text.unicodeScalars.split(separator: "\n").map { String(String.UnicodeScalarView($0)) }.filter { $0.contains("caf") }
-        #expect(written.map { Array($0.unicodeScalars) } == [Array("        \"\(composed)\" : \"x\"".unicodeScalars), Array("        \"\(decomposed)\" : \"x\"".unicodeScalars)])
+        #expect(
+            written.map { Array($0.unicodeScalars) } == [
+                Array("        \"\(composed)\" : \"x\"".unicodeScalars), Array("        \"\(decomposed)\" : \"x\"".unicodeScalars),
+            ])
     }
 
     /// A file that starts with a byte order mark is written without one, and `--check` shows it.
@@ -164,7 +180,10 @@ import Testing
         let file = SourceFile(path: "Empty.xcstrings", bytes: [0xEF, 0xBB, 0xBF] + original)
         let formatted = try #require(StringCatalogWriter.format(file, diagnostics: DiagnosticBag()))
         #expect(Self.same(formatted, original))
-        #expect(StringCatalogWriter.difference(of: file, from: formatted)?.description.hasPrefix("Empty.xcstrings:1:1: error: not as Xcode writes the catalog from here: Xcode writes '{\\n  \"sourceLanguage\" : \"…' where the file has '\\u{feff}{\\n  \"sourceLanguage\" …'") == true)
+        #expect(
+            StringCatalogWriter.difference(of: file, from: formatted)?.description.hasPrefix(
+                "Empty.xcstrings:1:1: error: not as Xcode writes the catalog from here: Xcode writes '{\\n  \"sourceLanguage\" : \"…' where the file has '\\u{feff}{\\n  \"sourceLanguage\" …'"
+            ) == true)
     }
 
     // MARK: Layout
@@ -173,8 +192,12 @@ import Testing
     @Test func layoutOfEveryKindOfValue() {
         let catalog: StringCatalogValue = [
             "sourceLanguage": "en", "version": "1.1",
-            "strings": ["k": ["argNum": -3, "big": 9_223_372_036_854_775_807, "flag": false, "on": true, "empty": [:], "none": [],
-                              "list": ["a", 1, [:], []]]],
+            "strings": [
+                "k": [
+                    "argNum": -3, "big": 9_223_372_036_854_775_807, "flag": false, "on": true, "empty": [:], "none": [],
+                    "list": ["a", 1, [:], []],
+                ]
+            ],
         ]
         let expected = """
             {
@@ -238,7 +261,8 @@ import Testing
             let oracle = try OtherWriters.xcode(bytes)
             #expect(Self.same(bytes, oracle), "seed \(seed): \(Self.firstDifference(oracle, bytes))")
             let bag = DiagnosticBag()
-            #expect(StringCatalogValue.read(SourceFile(path: "Random.xcstrings", bytes: bytes), diagnostics: bag) == catalog, "seed \(seed): \(bag.diagnostics)")
+            #expect(
+                StringCatalogValue.read(SourceFile(path: "Random.xcstrings", bytes: bytes), diagnostics: bag) == catalog, "seed \(seed): \(bag.diagnostics)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Our `.strings` and `.stringsdict` readers against CoreFoundation's own parser
@@ -78,7 +79,8 @@ import Testing
         // Stricter than CF: it truncates without a word, or reads what is almost certainly a typo.
         Row(name: "a stray ';' (CF stops reading there)", input: "\"a\" = \"1\";\n;\n\"b\" = \"2\";\n", outcome: .differsWithDiagnostic, id: "strings-syntax"),
         // (Both then read the same table, but CF says nothing: the entries after it are lost.)
-        Row(name: "an unterminated comment (CF stops reading there)", input: "\"a\" = \"1\";\n/* note\n\"b\" = \"2\";\n", outcome: .equal, id: "strings-syntax"),
+        Row(
+            name: "an unterminated comment (CF stops reading there)", input: "\"a\" = \"1\";\n/* note\n\"b\" = \"2\";\n", outcome: .equal, id: "strings-syntax"),
         Row(name: "an octal escape above \\177 (CF reads NeXTSTEP)", input: "\"a\" = \"caf\\351\";\n", outcome: .differsWithDiagnostic, id: "strings-syntax"),
         Row(name: "braces around the entries (an old-style dictionary)", input: "{ \"a\" = \"1\"; }\n", outcome: .differsWithDiagnostic, id: "strings-syntax"),
         Row(name: "an invalid UTF-8 byte", input: "\"a\" = \"caf\u{FFFD}\";\n", outcome: .rejectedWithDiagnostic, id: "strings-encoding"),
@@ -87,28 +89,59 @@ import Testing
         Row(name: "an unknown escape keeps its character", input: "\"a\" = \"50\\%\";\n", outcome: .equal, id: "unknown-escape"),
         Row(name: "a key given twice: the later value", input: "\"a\" = \"1\";\n\"a\" = \"2\";\n", outcome: .equal, id: "duplicate-key"),
         // Where CF reads otherwise, and we read on and say what an Apple platform gets.
-        Row(name: "U+FEFF between entries (CF stops reading)", input: "\"a\" = \"1\";\n\u{FEFF}\"b\" = \"2\";\n", outcome: .differsWithDiagnostic, id: "apple-reader"),
+        Row(
+            name: "U+FEFF between entries (CF stops reading)", input: "\"a\" = \"1\";\n\u{FEFF}\"b\" = \"2\";\n", outcome: .differsWithDiagnostic,
+            id: "apple-reader"),
         Row(name: "U+FEFF inside an entry (CF rejects the file)", input: "\"a\" \u{FEFF}= \"1\";\n", outcome: .rejectedWithDiagnostic, id: "apple-reader"),
         Row(name: "a second byte order mark (CF rejects the file)", input: "\u{FEFF}\"a\" = \"1\";\n", outcome: .rejectedWithDiagnostic, id: "apple-reader"),
-        Row(name: "a NUL as the second byte (CF takes the file for UTF-16)", input: "\"\u{0}a\" = \"1\";\n", outcome: .rejectedWithDiagnostic, id: "apple-reader"),
-        Row(name: "UTF-16 without a byte order mark (CF rejects the file)", input: "\"a\" = \"1\";\n", utf16: true, outcome: .rejectedWithDiagnostic, id: "apple-reader"),
+        Row(
+            name: "a NUL as the second byte (CF takes the file for UTF-16)", input: "\"\u{0}a\" = \"1\";\n", outcome: .rejectedWithDiagnostic,
+            id: "apple-reader"),
+        Row(
+            name: "UTF-16 without a byte order mark (CF rejects the file)", input: "\"a\" = \"1\";\n", utf16: true, outcome: .rejectedWithDiagnostic,
+            id: "apple-reader"),
         // Property lists (each body inside `<plist version="1.0"><dict>…</dict></plist>`; the
         // readers' own tests, `PropertyListFidelityTests`, take each case further).
-        Row(name: "a comment inside a <string> (CF rejects the file)", input: "<key>a</key><string>x<!-- c -->y</string>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "apple-reader"),
-        Row(name: "text between elements (CF rejects the file)", input: "<key>a</key><string>x</string>;", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "apple-reader"),
-        Row(name: "a comment between elements (both read on)", input: "<key>a</key><!-- c --><string>x</string>", format: .propertyList, outcome: .equal, id: nil),
-        Row(name: "'&#X41;' (XML wants a lower-case x)", input: "<key>a</key><string>&#X41;</string>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "xml-syntax"),
-        Row(name: "a space inside <integer> (CF rejects the file)", input: "<key>a</key><integer>5 </integer>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "plist-value"),
-        Row(name: "a space after a <real> (CF rejects the file)", input: "<key>a</key><real>1.5 </real>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "plist-value"),
-        Row(name: "a CDATA section between elements (CF rejects the file)", input: "<key>a</key><![CDATA[x]]><string>x</string>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "apple-reader"),
-        Row(name: "content in <true> (CF rejects the file)", input: "<key>a</key><true>x</true>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "plist-structure"),
-        Row(name: "a date CF cannot read", input: "<key>a</key><date>garbage</date>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "plist-value"),
-        Row(name: "a U+FEFF that starts a string (both drop it)", input: "<key>a</key><string>\u{FEFF}x</string>", format: .propertyList, outcome: .equal, id: nil),
+        Row(
+            name: "a comment inside a <string> (CF rejects the file)", input: "<key>a</key><string>x<!-- c -->y</string>", format: .propertyList,
+            outcome: .rejectedWithDiagnostic, id: "apple-reader"),
+        Row(
+            name: "text between elements (CF rejects the file)", input: "<key>a</key><string>x</string>;", format: .propertyList,
+            outcome: .rejectedWithDiagnostic, id: "apple-reader"),
+        Row(
+            name: "a comment between elements (both read on)", input: "<key>a</key><!-- c --><string>x</string>", format: .propertyList, outcome: .equal,
+            id: nil),
+        Row(
+            name: "'&#X41;' (XML wants a lower-case x)", input: "<key>a</key><string>&#X41;</string>", format: .propertyList, outcome: .rejectedWithDiagnostic,
+            id: "xml-syntax"),
+        Row(
+            name: "a space inside <integer> (CF rejects the file)", input: "<key>a</key><integer>5 </integer>", format: .propertyList,
+            outcome: .rejectedWithDiagnostic, id: "plist-value"),
+        Row(
+            name: "a space after a <real> (CF rejects the file)", input: "<key>a</key><real>1.5 </real>", format: .propertyList,
+            outcome: .rejectedWithDiagnostic, id: "plist-value"),
+        Row(
+            name: "a CDATA section between elements (CF rejects the file)", input: "<key>a</key><![CDATA[x]]><string>x</string>", format: .propertyList,
+            outcome: .rejectedWithDiagnostic, id: "apple-reader"),
+        Row(
+            name: "content in <true> (CF rejects the file)", input: "<key>a</key><true>x</true>", format: .propertyList, outcome: .rejectedWithDiagnostic,
+            id: "plist-structure"),
+        Row(
+            name: "a date CF cannot read", input: "<key>a</key><date>garbage</date>", format: .propertyList, outcome: .rejectedWithDiagnostic, id: "plist-value"
+        ),
+        Row(
+            name: "a U+FEFF that starts a string (both drop it)", input: "<key>a</key><string>\u{FEFF}x</string>", format: .propertyList, outcome: .equal,
+            id: nil),
         Row(name: "an integer in hex (both read it)", input: "<key>a</key><integer>0x1F</integer>", format: .propertyList, outcome: .equal, id: nil),
         // Stricter than CF: it converts from the encoding the declaration names (Latin-1 here).
-        Row(name: "an XML declaration naming another encoding than UTF-8", input: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>caf\u{FFFD}</string></dict></plist>\n", format: .propertyList, whole: true, outcome: .differsWithDiagnostic, id: "xml-syntax"),
+        Row(
+            name: "an XML declaration naming another encoding than UTF-8",
+            input: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist version=\"1.0\"><dict><key>a</key><string>caf\u{FFFD}</string></dict></plist>\n",
+            format: .propertyList, whole: true, outcome: .differsWithDiagnostic, id: "xml-syntax"),
         // XML over CF: CF reads on past what XML forbids.
-        Row(name: "text after the root element (CF ignores it)", input: "<key>a</key><string>x</string></dict></plist>trailing<plist><dict>", format: .propertyList, outcome: .differsWithDiagnostic, id: "xml-syntax"),
+        Row(
+            name: "text after the root element (CF ignores it)", input: "<key>a</key><string>x</string></dict></plist>trailing<plist><dict>",
+            format: .propertyList, outcome: .differsWithDiagnostic, id: "xml-syntax"),
     ]
 
     static func plist(_ body: String) -> String {

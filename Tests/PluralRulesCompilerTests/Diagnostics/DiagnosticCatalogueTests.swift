@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The catalogue of diagnostic kinds: ids, documentation, and use.
@@ -39,19 +40,22 @@ import Testing
         let article = try String(contentsOfFile: path, encoding: .utf8)
         let marker = "## Catalogue\n\n"
         let range = try #require(article.range(of: marker))
-        #expect(String(article[range.upperBound...]) == DiagnosticKind.markdownTable,
-                "regenerate the catalogue section: swift run plural-rules explain --markdown")
+        #expect(
+            String(article[range.upperBound...]) == DiagnosticKind.markdownTable,
+            "regenerate the catalogue section: swift run plural-rules explain --markdown")
     }
 
     @Test func notesPrintBelowTheirDiagnostic() {
         let here = SourceLocation(path: "fr.lproj/Localizable.strings", line: 3, column: 1)
         let there = SourceLocation(path: "en.lproj/Localizable.strings", line: 7, column: 1)
-        let diagnostic = Diagnostic(.argumentMismatch, "key 'k' takes (Int) in fr but (String) in en", at: here,
-                                    notes: [.init("the en text of 'k' is here", at: there)])
+        let diagnostic = Diagnostic(
+            .argumentMismatch, "key 'k' takes (Int) in fr but (String) in en", at: here,
+            notes: [.init("the en text of 'k' is here", at: there)])
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.description == """
-            fr.lproj/Localizable.strings:3:1: error: key 'k' takes (Int) in fr but (String) in en [argument-mismatch]
-            en.lproj/Localizable.strings:7:1: note: the en text of 'k' is here
-            """)
+        #expect(
+            diagnostic.description == """
+                fr.lproj/Localizable.strings:3:1: error: key 'k' takes (Int) in fr but (String) in en [argument-mismatch]
+                en.lproj/Localizable.strings:7:1: note: the en text of 'k' is here
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct SourceCursorTests {
@@ -186,16 +187,17 @@ import Testing
 
     // MARK: Searching
 
-    @Test(arguments: [
-        ("a-->b-->", 0, "-->", 1),
-        ("a-->b-->", 2, "-->", 5),  // at or after the position, never before
-        ("a-->b-->", 5, "-->", 5),
-        ("a-->b-->", 6, "-->", nil),
-        ("--", 0, "-->", nil),  // longer than what is left
-        ("---->", 0, "-->", 2),  // a partial match just before the real one
-        ("]]]>", 0, "]]>", 1),
-        ("abc", 1, "", 1),
-    ] as [(String, Int, StaticString, Int?)])
+    @Test(
+        arguments: [
+            ("a-->b-->", 0, "-->", 1),
+            ("a-->b-->", 2, "-->", 5),  // at or after the position, never before
+            ("a-->b-->", 5, "-->", 5),
+            ("a-->b-->", 6, "-->", nil),
+            ("--", 0, "-->", nil),  // longer than what is left
+            ("---->", 0, "-->", 2),  // a partial match just before the real one
+            ("]]]>", 0, "]]>", 1),
+            ("abc", 1, "", 1),
+        ] as [(String, Int, StaticString, Int?)])
     func findsTheFirstOccurrenceWithoutMoving(text: String, position: Int, literal: StaticString, found: Int?) {
         let cursor = Self.cursor(text, at: position)
         #expect(cursor.find(literal) == found)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// A CLDR release changed at test time: cldr-data with Russian `few` taking 12…14 from `many`.
@@ -15,8 +16,10 @@ enum ChangedCLDR {
         let ruUK = try #require(text.range(of: "<pluralRules locales=\"ru uk\">"))
         var changed = text
         let tail = String(text[ruUK.lowerBound...])
-        let replaced = tail.replacingOccurrences(of: few, with: "<pluralRule count=\"few\">v = 0 and i % 10 = 2..4 @integer 2~4, 22~24", options: [], range: tail.range(of: few))
-            .replacingOccurrences(of: many, with: "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11 @integer")
+        let replaced = tail.replacingOccurrences(
+            of: few, with: "<pluralRule count=\"few\">v = 0 and i % 10 = 2..4 @integer 2~4, 22~24", options: [], range: tail.range(of: few)
+        )
+        .replacingOccurrences(of: many, with: "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11 @integer")
         changed = String(text[..<ruUK.lowerBound]) + replaced
         #expect(changed != text)
         try changed.write(toFile: path, atomically: false, encoding: .utf8)
@@ -39,26 +42,34 @@ enum ChangedCLDR {
         let output = try CommandLineTool.run(["update-cldr", "--from", release, "--data-only", "--check", "App"], in: app)
         #expect(output.status == 0, "\(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "What changes in meaning from CLDR \(TestSupport.cldr.version ?? "unknown") as built into plural-rules (cldr-data is not there yet) to \(release):")
+        #expect(
+            lines.first
+                == "What changes in meaning from CLDR \(TestSupport.cldr.version ?? "unknown") as built into plural-rules (cldr-data is not there yet) to \(release):"
+        )
         #expect(lines.contains("  few: 12…14, 112…114, 212…214, … (was many; i % 100 = 12..14)"))
         // Only the app's cldr-data/ is written.
-        #expect(lines.filter { $0.hasPrefix("  wrote ") } == ["plurals.xml", "ordinals.xml", "pluralRanges.xml", "VERSION", "LICENSE"].map { "  wrote cldr-data/\($0)" })
+        #expect(
+            lines.filter { $0.hasPrefix("  wrote ") }
+                == ["plurals.xml", "ordinals.xml", "pluralRanges.xml", "VERSION", "LICENSE"].map { "  wrote cldr-data/\($0)" })
         #expect(try FileManager.default.contentsOfDirectory(atPath: app).sorted() == ["App", "cldr-data"])
         #expect(try FileManager.default.attributesOfItem(atPath: generated)[.modificationDate] as? Date == before)
         // The strings: files_left has no `many` in ru (12…14 showed `other`, now `few`); photos has every form.
         let check = lines.drop { !$0.hasPrefix("The strings under") }
-        #expect(Array(check) == [
-            "The strings under App:",
-            "2 keys in 1 locale are affected by the new rules:",
-            "  App/ru.lproj/Localizable.stringsdict:9:14: Localizable 'files_left' ru, 'files': 12…14, 112…114, 212…214, … now few (was many): they show the 'few' form instead of 'other'",
-            "  App/ru.lproj/Localizable.stringsdict:27:14: Localizable 'photos' ru, 'photos': 12…14, 112…114, 212…214, … now few (was many): they show the 'few' form instead of 'many'",
-            "",
-        ])
+        #expect(
+            Array(check) == [
+                "The strings under App:",
+                "2 keys in 1 locale are affected by the new rules:",
+                "  App/ru.lproj/Localizable.stringsdict:9:14: Localizable 'files_left' ru, 'files': 12…14, 112…114, 212…214, … now few (was many): they show the 'few' form instead of 'other'",
+                "  App/ru.lproj/Localizable.stringsdict:27:14: Localizable 'photos' ru, 'photos': 12…14, 112…114, 212…214, … now few (was many): they show the 'few' form instead of 'many'",
+                "",
+            ])
 
         // Again: the data is there, nothing changes.
         let again = try CommandLineTool.run(["update-cldr", "--from", release, "--data-only"], in: app)
         #expect(again.status == 0)
-        #expect(again.standardOutput.hasPrefix("What changes in meaning from cldr-data (CLDR \(TestSupport.cldr.version ?? "unknown")) to \(release):\nNo locale's rules changed in meaning"))
+        #expect(
+            again.standardOutput.hasPrefix(
+                "What changes in meaning from cldr-data (CLDR \(TestSupport.cldr.version ?? "unknown")) to \(release):\nNo locale's rules changed in meaning"))
         #expect(again.standardOutput.contains("  no file changed"))
     }
 
@@ -76,7 +87,9 @@ enum ChangedCLDR {
     }
 
     @Test func dataOnlyRegeneratesNothing() throws {
-        let output = try CommandLineTool.run(["update-cldr", "--from", TestSupport.cldrDirectory, "--to", try TestSupport.temporaryDirectory(), "--data-only", "--package", "."])
+        let output = try CommandLineTool.run([
+            "update-cldr", "--from", TestSupport.cldrDirectory, "--to", try TestSupport.temporaryDirectory(), "--data-only", "--package", ".",
+        ])
         #expect(output.status == 1)
         #expect(output.standardError.hasPrefix("error: --data-only regenerates no sources; --package names sources to regenerate"))
     }
@@ -161,9 +174,10 @@ enum ChangedCLDR {
         #expect(report.keysRemoved.first?.locales.count == removedFrom)
         #expect(report.keysRemoved.first?.signature == "L10n.updateErrorAlertTitle(_ value: String) -> String")
         #expect(report.keysAdded.isEmpty && report.signaturesChanged.isEmpty && report.tablesAdded.isEmpty && report.tablesRemoved.isEmpty)
-        #expect(report.formsChanged.map { "\($0.locale) \($0.key) \($0.form): \($0.old ?? "") → \($0.new ?? "")" } == [
-            "ru NumberOfUpdatesAvailable value.few: %d Обновления доступно → Доступно %d обновления",
-        ])
+        #expect(
+            report.formsChanged.map { "\($0.locale) \($0.key) \($0.form): \($0.old ?? "") → \($0.new ?? "")" } == [
+                "ru NumberOfUpdatesAvailable value.few: %d Обновления доступно → Доступно %d обновления"
+            ])
         // Findings about the removed key go away with it; none appears.
         #expect(report.diagnosticsAppeared.isEmpty)
         #expect(report.diagnosticsResolved.allSatisfy { $0.subject?.key == "UpdateErrorAlertTitle" })

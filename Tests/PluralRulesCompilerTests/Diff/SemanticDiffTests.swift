@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct SemanticDiffTests {
@@ -27,23 +28,25 @@ import Testing
     @Test(TestSupport.needsShared) func cldr48ToPost48() throws {
         let report = SemanticDiff.compare(old: try Self.load(Self.shared + "/48"), new: try Self.load(Self.shared + "/post-48"))
         #expect(report.hasChanges)
-        #expect(report.changes.map { "\($0.type) \($0.locales.joined(separator: " ")) \($0.kind)" } == [
-            "ordinal af changed", "ordinal bg changed", "ordinal es changed",
-        ])
-        #expect(DiffFormatter.format(report, as: .text, verbose: false) == """
-            ordinal af: categories other → few, other
-              few: 2…19, 102…119, 202…219, … (was other; i % 100 = 2..19)
-            ordinal bg: categories other → zero, one, two, few, many, other
-              zero: 100, 200, 300, … (was other; i % 100 = 0 except 0)
-              one: 1, 21, 31, … (was other; i % 100 = 1,21,31,41,51,61,71,81,91)
-              two: 2, 22, 32, … (was other; i % 100 = 2,22,32,42,52,62,72,82,92)
-              few: 3…4, 23…24, 33…34, … (was other; i % 100 = 3..4,23..24,33..34,43..44,53..54,63..64,73..74,83..84,93..94)
-              many: 7…8, 27…28, 37…38, … (was other; i % 100 = 7..8,27..28,37..38,47..48,57..58,67..68,77..78,87..88,97..98)
-            ordinal es: categories other → one, other
-              one: 1, 3, 13, … (was other; i % 100 = 1,3,13,21,23,31,33,41,43,51,53,61,63,71,73,81,83,91,93)
-            3 locale rule sets changed: 3 ordinal, 0 cardinal; every other locale unchanged
+        #expect(
+            report.changes.map { "\($0.type) \($0.locales.joined(separator: " ")) \($0.kind)" } == [
+                "ordinal af changed", "ordinal bg changed", "ordinal es changed",
+            ])
+        #expect(
+            DiffFormatter.format(report, as: .text, verbose: false) == """
+                ordinal af: categories other → few, other
+                  few: 2…19, 102…119, 202…219, … (was other; i % 100 = 2..19)
+                ordinal bg: categories other → zero, one, two, few, many, other
+                  zero: 100, 200, 300, … (was other; i % 100 = 0 except 0)
+                  one: 1, 21, 31, … (was other; i % 100 = 1,21,31,41,51,61,71,81,91)
+                  two: 2, 22, 32, … (was other; i % 100 = 2,22,32,42,52,62,72,82,92)
+                  few: 3…4, 23…24, 33…34, … (was other; i % 100 = 3..4,23..24,33..34,43..44,53..54,63..64,73..74,83..84,93..94)
+                  many: 7…8, 27…28, 37…38, … (was other; i % 100 = 7..8,27..28,37..38,47..48,57..58,67..68,77..78,87..88,97..98)
+                ordinal es: categories other → one, other
+                  one: 1, 3, 13, … (was other; i % 100 = 1,3,13,21,23,31,33,41,43,51,53,61,63,71,73,81,83,91,93)
+                3 locale rule sets changed: 3 ordinal, 0 cardinal; every other locale unchanged
 
-            """)
+                """)
     }
 
     @Test(TestSupport.needsShared) func sameReleaseReportsNothing() throws {
@@ -58,8 +61,9 @@ import Testing
     /// Text rewritten without a change of meaning is unchanged; --verbose says so.
     @Test func rewrittenRulesAreUnchanged() throws {
         let directory = try Self.modified {
-            $0.replacingOccurrences(of: "<pluralRule count=\"one\">i = 1 and v = 0 @integer 1</pluralRule>",
-                                    with: "<pluralRule count=\"one\">v = 0 and i is 1 @integer 1</pluralRule>")
+            $0.replacingOccurrences(
+                of: "<pluralRule count=\"one\">i = 1 and v = 0 @integer 1</pluralRule>",
+                with: "<pluralRule count=\"one\">v = 0 and i is 1 @integer 1</pluralRule>")
         }
         let report = SemanticDiff.compare(old: TestSupport.cldr, new: try Self.load(directory))
         #expect(!report.hasChanges)
@@ -71,16 +75,18 @@ import Testing
     /// A decimal-only change is found by its witnesses: Hebrew 'one' no longer covering 0.5.
     @Test func decimalWitnesses() throws {
         let directory = try Self.modified {
-            $0.replacingOccurrences(of: "<pluralRule count=\"one\">i = 1 and v = 0 or i = 0 and v != 0 @integer 1 @decimal 0.0~0.9, 0.00~0.05</pluralRule>",
-                                    with: "<pluralRule count=\"one\">i = 1 and v = 0 @integer 1</pluralRule>")
+            $0.replacingOccurrences(
+                of: "<pluralRule count=\"one\">i = 1 and v = 0 or i = 0 and v != 0 @integer 1 @decimal 0.0~0.9, 0.00~0.05</pluralRule>",
+                with: "<pluralRule count=\"one\">i = 1 and v = 0 @integer 1</pluralRule>")
         }
         let report = SemanticDiff.compare(old: TestSupport.cldr, new: try Self.load(directory))
-        #expect(DiffFormatter.format(report, as: .text, verbose: false) == """
-            cardinal he, iw: categories one, two, other (unchanged)
-              other: decimals such as 0.0, 0.1, 0.2 (was one)
-            2 locale rule sets changed: 0 ordinal, 2 cardinal; every other locale unchanged
+        #expect(
+            DiffFormatter.format(report, as: .text, verbose: false) == """
+                cardinal he, iw: categories one, two, other (unchanged)
+                  other: decimals such as 0.0, 0.1, 0.2 (was one)
+                2 locale rule sets changed: 0 ordinal, 2 cardinal; every other locale unchanged
 
-            """)
+                """)
     }
 
     @Test func addedAndRemovedLocalesAndJSON() throws {
@@ -110,8 +116,9 @@ import Testing
         #expect(changed.status == 1)
         #expect(changed.standardOutput.hasSuffix("3 locale rule sets changed: 3 ordinal, 0 cardinal; every other locale unchanged\n"))
         let rewritten = try SemanticDiffTests.modified(from: SemanticDiffTests.shared + "/48") {
-            $0.replacingOccurrences(of: "<pluralRule count=\"one\">i = 1 and v = 0 @integer 1</pluralRule>",
-                                    with: "<pluralRule count=\"one\">v = 0 and i is 1 @integer 1</pluralRule>")
+            $0.replacingOccurrences(
+                of: "<pluralRule count=\"one\">i = 1 and v = 0 @integer 1</pluralRule>",
+                with: "<pluralRule count=\"one\">v = 0 and i is 1 @integer 1</pluralRule>")
         }
         let same = try CommandLineTool.run(["diff", SemanticDiffTests.shared + "/48", rewritten])
         #expect(same.status == 0, "\(same.standardOutput)\(same.standardError)")
@@ -127,7 +134,8 @@ import Testing
     /// to the package root, as `update-cldr --from ../shared/cldr/48` records it, or absolute).
     static let recordedSource: String? = {
         guard let version = try? String(contentsOfFile: TestSupport.cldrDirectory + "/VERSION", encoding: .utf8),
-              let line = version.split(separator: "\n").first(where: { $0.hasPrefix("source: ") }) else { return nil }
+            let line = version.split(separator: "\n").first(where: { $0.hasPrefix("source: ") })
+        else { return nil }
         let source = String(line.dropFirst("source: ".count))
         let path = source.hasPrefix("/") ? source : TestSupport.packageRoot + "/" + source
         return FileManager.default.fileExists(atPath: path + "/plurals.xml") ? source : nil
@@ -146,23 +154,33 @@ import Testing
         let newRelease = try SemanticDiffTests.modified {
             // Finnish gains a 'few' category.
             $0.replacingOccurrences(of: "locales=\"ast de en et fi fy", with: "locales=\"ast de en et fy")
-                .replacingOccurrences(of: "<pluralRules locales=\"da\">", with: """
-                    <pluralRules locales="fi">
-                                <pluralRule count="one">i = 1 and v = 0 @integer 1</pluralRule>
-                                <pluralRule count="few">i = 2..4 and v = 0 @integer 2~4</pluralRule>
-                                <pluralRule count="other"> @integer 0, 5~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …</pluralRule>
-                            </pluralRules>
-                            <pluralRules locales="da">
-                    """)
+                .replacingOccurrences(
+                    of: "<pluralRules locales=\"da\">",
+                    with: """
+                        <pluralRules locales="fi">
+                                    <pluralRule count="one">i = 1 and v = 0 @integer 1</pluralRule>
+                                    <pluralRule count="few">i = 2..4 and v = 0 @integer 2~4</pluralRule>
+                                    <pluralRule count="other"> @integer 0, 5~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …</pluralRule>
+                                </pluralRules>
+                                <pluralRules locales="da">
+                        """)
         }
         let work = try TestSupport.temporaryDirectory()
         try FileManager.default.copyItem(atPath: TestSupport.cldrDirectory, toPath: work + "/cldr-data")
-        let output = try CommandLineTool.run(["update-cldr", "--from", newRelease, "--to", work + "/cldr-data", "--package", work + "/package",
-                                              "--version", "49", "--check", TestSupport.fixtures + "/Localizations/App"])
+        let output = try CommandLineTool.run([
+            "update-cldr", "--from", newRelease, "--to", work + "/cldr-data", "--package", work + "/package",
+            "--version", "49", "--check", TestSupport.fixtures + "/Localizations/App",
+        ])
         #expect(output.status == 0, "\(output.standardError)")
-        #expect(output.standardOutput.hasPrefix("What changes in meaning from \(work)/cldr-data (CLDR \(TestSupport.cldr.version ?? "unknown")) to \(newRelease):\ncardinal fi: categories one, other → one, few, other\n  few: 2…4 (was other)\n"))
+        #expect(
+            output.standardOutput.hasPrefix(
+                "What changes in meaning from \(work)/cldr-data (CLDR \(TestSupport.cldr.version ?? "unknown")) to \(newRelease):\ncardinal fi: categories one, other → one, few, other\n  few: 2…4 (was other)\n"
+            ))
         #expect(output.standardOutput.contains("2 keys in 1 locale are affected by the new rules:\n"))
-        #expect(output.standardOutput.contains("fi.lproj/Localizable.stringsdict:9:14: Localizable '%d file(s) remaining' fi, 'files': 2…4 now few (was other), a form the translation lacks: they still show 'other'; add a 'few' form\n"))
+        #expect(
+            output.standardOutput.contains(
+                "fi.lproj/Localizable.stringsdict:9:14: Localizable '%d file(s) remaining' fi, 'files': 2…4 now few (was other), a form the translation lacks: they still show 'other'; add a 'few' form\n"
+            ))
         #expect(try String(contentsOfFile: work + "/cldr-data/VERSION", encoding: .utf8).hasPrefix("cldr-version: 49\n"))
         #expect(FileManager.default.fileExists(atPath: work + "/package/" + RulesEmitter.libraryDataPath))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The code in the README and in the DocC articles, checked, so that no snippet drifts from what
@@ -58,12 +59,19 @@ import Testing
             func argument(_ prefix: String) -> String? {
                 text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces) : nil
             }
-            if let path = argument("file ") { self = .file(path) }
-            else if let path = argument("excerpt ") { self = .excerpt(path) }
-            else if let path = argument("accessors ") { self = .accessors(path) }
-            else if let reason = argument("fragment:") { self = .fragment(reason) }
-            else if let reason = argument("not run:") { self = .notRun(reason) }
-            else { self = .unknown(text) }
+            if let path = argument("file ") {
+                self = .file(path)
+            } else if let path = argument("excerpt ") {
+                self = .excerpt(path)
+            } else if let path = argument("accessors ") {
+                self = .accessors(path)
+            } else if let reason = argument("fragment:") {
+                self = .fragment(reason)
+            } else if let reason = argument("not run:") {
+                self = .notRun(reason)
+            } else {
+                self = .unknown(text)
+            }
         }
     }
 
@@ -123,7 +131,8 @@ import Testing
         let code = line[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
         let remark = line[comment.upperBound...]
         guard !code.isEmpty, !code.hasSuffix("{"), !code.hasSuffix("}"),
-              !["let ", "var ", "func ", "return ", "import ", "print("].contains(where: { code.hasPrefix($0) }) else { return nil }
+            !["let ", "var ", "func ", "return ", "import ", "print("].contains(where: { code.hasPrefix($0) })
+        else { return nil }
         guard let first = remark.first else { return nil }
         switch first {
         case "\"":
@@ -279,9 +288,13 @@ import Testing
         var command = command
         if let comment = command.range(of: " # ") ?? command.range(of: "  #") { command = String(command[..<comment.lowerBound]) }
         var words = command.split(separator: " ").map(String.init)
-        if words.starts(with: ["swift", "run", "plural-rules"]) { words.removeFirst(3) }
-        else if words.first == "plural-rules" { words.removeFirst() }
-        else { return nil }
+        if words.starts(with: ["swift", "run", "plural-rules"]) {
+            words.removeFirst(3)
+        } else if words.first == "plural-rules" {
+            words.removeFirst()
+        } else {
+            return nil
+        }
         guard !words.contains(where: { [">", "|", "&&", ";", "<"].contains($0) || $0.contains("\"") || $0.contains("'") }) else { return nil }
         return words
     }
@@ -306,7 +319,8 @@ import Testing
             let parts = pattern.components(separatedBy: "…")
             guard parts.count > 1 else { return text == pattern }
             guard text.hasPrefix(parts[0]), text.hasSuffix(parts[parts.count - 1]),
-                  text.count >= parts[0].count + parts[parts.count - 1].count else { return false }
+                text.count >= parts[0].count + parts[parts.count - 1].count
+            else { return false }
             var rest = text.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count)
             for part in parts.dropFirst().dropLast() {
                 guard let found = rest.range(of: part) else { return false }
@@ -341,9 +355,13 @@ import Testing
             if block.language == "console" {
                 var commands: [(line: Int, command: String, output: [String])] = []
                 for (offset, line) in block.lines.enumerated() {
-                    if line.hasPrefix("$ ") { commands.append((block.line + offset, String(line.dropFirst(2)), [])) }
-                    else if !commands.isEmpty { commands[commands.count - 1].output.append(line) }
-                    else { Issue.record("\(block): output before the first `$ ` command") }
+                    if line.hasPrefix("$ ") {
+                        commands.append((block.line + offset, String(line.dropFirst(2)), []))
+                    } else if !commands.isEmpty {
+                        commands[commands.count - 1].output.append(line)
+                    } else {
+                        Issue.record("\(block): output before the first `$ ` command")
+                    }
                 }
                 #expect(!commands.isEmpty, "\(block): a console block shows `$ ` commands")
                 for (line, command, expected) in commands {
@@ -353,10 +371,13 @@ import Testing
                     }
                     if Self.needsMissingShared(arguments) { continue }
                     let output = try Self.run(arguments)
-                    let actual = (output.standardOutput + output.standardError).components(separatedBy: "\n").dropLast(output.standardOutput.isEmpty && output.standardError.isEmpty ? 0 : 1)
+                    let actual = (output.standardOutput + output.standardError).components(separatedBy: "\n").dropLast(
+                        output.standardOutput.isEmpty && output.standardError.isEmpty ? 0 : 1)
                     let matched = Self.matches(Array(actual), expected)
-                    #expect(matched,
-                            "\(block.document):\(line): `\(command)` printed\n\(actual.joined(separator: "\n"))\nbut the documentation shows\n\(expected.joined(separator: "\n"))")
+                    #expect(
+                        matched,
+                        "\(block.document):\(line): `\(command)` printed\n\(actual.joined(separator: "\n"))\nbut the documentation shows\n\(expected.joined(separator: "\n"))"
+                    )
                     ran += 1
                 }
             } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// What a reviewer sees in `git diff` after a CLDR update: the library's rule data generated
@@ -52,7 +53,9 @@ import Testing
             }
             if !fits { unexplained += hunk.map { "+\($0 + 1): \(new[$0])" } }
         }
-        print("CLDR 48 → post-48: \(edits.filter { !$0.inserted }.count) lines removed, \(edits.filter(\.inserted).count) added in the generated rule data; new rule sets \(added.sorted().joined(separator: ", "))")
+        print(
+            "CLDR 48 → post-48: \(edits.filter { !$0.inserted }.count) lines removed, \(edits.filter(\.inserted).count) added in the generated rule data; new rule sets \(added.sorted().joined(separator: ", "))"
+        )
         #expect(unexplained.isEmpty, "lines changed that belong to no changed ordinal:\n\(unexplained.prefix(30).joined(separator: "\n"))")
         // The locale table of each changed ordinal changed by exactly one line.
         let tableLines = edits.filter { edit in
@@ -139,7 +142,9 @@ enum LineDiff {
     }
 
     static func edits(_ old: [String], _ new: [String]) -> [Edit] {
-        let n = old.count, m = new.count, maximum = n + m
+        let n = old.count
+        let m = new.count
+        let maximum = n + m
         var v = [Int](repeating: 0, count: 2 * maximum + 2)
         var trace: [[Int]] = []
         search: for d in 0...maximum {
@@ -153,13 +158,15 @@ enum LineDiff {
             }
         }
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 1, by: -1) {
             let v = trace[d]
             let k = x - y
             let down = k == -d || (k != d && v[maximum + k - 1] < v[maximum + k + 1])
             let previousK = down ? k + 1 : k - 1
-            let previousX = v[maximum + previousK], previousY = previousX - previousK
+            let previousX = v[maximum + previousK]
+            let previousY = previousX - previousK
             while x > previousX && y > previousY { x -= 1; y -= 1 }
             if down { edits.append(Edit(inserted: true, index: previousY)) } else { edits.append(Edit(inserted: false, index: previousX)) }
             x = previousX

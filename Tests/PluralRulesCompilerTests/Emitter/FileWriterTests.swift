@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Outputs are written all or nothing, only when their bytes change, and leave no temporary.

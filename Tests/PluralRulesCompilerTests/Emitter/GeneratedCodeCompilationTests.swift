@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The generated code compiled by `swiftc` as users compile it: Swift 6 with strict
@@ -42,11 +43,12 @@ import Testing
     @Test func allLocalesCompileInSwift6WithStrictConcurrencyAndACheapTypeCheck() throws {
         let directory = try TestSupport.temporaryDirectory()
         try Self.generate(.init()).write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
-        let result = try Self.swiftc([
-            "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete",
-            "-warnings-as-errors", "-Xfrontend", "-warn-long-expression-type-checking=50",
-            "-Xfrontend", "-warn-long-function-bodies=200", "PluralRules.swift",
-        ], in: directory)
+        let result = try Self.swiftc(
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete",
+                "-warnings-as-errors", "-Xfrontend", "-warn-long-expression-type-checking=50",
+                "-Xfrontend", "-warn-long-function-bodies=200", "PluralRules.swift",
+            ], in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }
@@ -54,9 +56,10 @@ import Testing
     @Test func allLocalesCompileUnderEmbeddedSwift() throws {
         let directory = try TestSupport.temporaryDirectory()
         try Self.generate(.init()).write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
-        let result = try Self.swiftc([
-            "-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library", "-c", "PluralRules.swift", "-o", "PluralRules.o",
-        ], in: directory)
+        let result = try Self.swiftc(
+            [
+                "-enable-experimental-feature", "Embedded", "-wmo", "-parse-as-library", "-c", "PluralRules.swift", "-o", "PluralRules.o",
+            ], in: directory)
         #expect(result.status == 0, "\(result.output)")
         #expect(FileManager.default.fileExists(atPath: directory + "/PluralRules.o"))
     }
@@ -78,15 +81,15 @@ import Testing
         let source = try Self.generate(.init(locales: ["en", "ru", "ar", "pt-PT"], types: [.cardinal], access: .internal))
         try source.write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
         try """
-            let values = ["0", "1", "2", "3", "5", "11", "21", "22", "101", "1.5", "1.0"]
-            for locale in ["en", "ru", "ar", "pt-PT", "pt-BR", "fr", "en-GB"] {
-                guard let rules = PluralRules(locale: locale) else { print(locale, "unavailable"); continue }
-                print(locale, rules.locale, values.map { rules.category(for: $0)!.name }.joined(separator: " "))
-            }
-            print(PluralRules(locale: "en", type: .ordinal) == nil ? "no ordinals" : "ordinals")
-            print(PluralRules.availableLocales().joined(separator: " "))
-            print(PluralRules(locale: "ar")!.category(forRange: 3, 11))
-            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
+        let values = ["0", "1", "2", "3", "5", "11", "21", "22", "101", "1.5", "1.0"]
+        for locale in ["en", "ru", "ar", "pt-PT", "pt-BR", "fr", "en-GB"] {
+            guard let rules = PluralRules(locale: locale) else { print(locale, "unavailable"); continue }
+            print(locale, rules.locale, values.map { rules.category(for: $0)!.name }.joined(separator: " "))
+        }
+        print(PluralRules(locale: "en", type: .ordinal) == nil ? "no ordinals" : "ordinals")
+        print(PluralRules.availableLocales().joined(separator: " "))
+        print(PluralRules(locale: "ar")!.category(forRange: 3, 11))
+        """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let result = try Self.swiftc(["-swift-version", "6", "PluralRules.swift", "main.swift", "-o", "demo"], in: directory)
         try #require(result.status == 0, "\(result.output)")
         let run = Process()
@@ -96,18 +99,19 @@ import Testing
         try run.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         run.waitUntilExit()
-        #expect(output == """
-            en en other one other other other other other other other other other
-            ru ru many one few few many many one few one other other
-            ar ar zero one two few few many many many other other one
-            pt-PT pt_PT other one other other other other other other other other other
-            pt-BR unavailable
-            fr unavailable
-            en-GB en other one other other other other other other other other other
-            no ordinals
-            ar en pt_PT ru
-            many
+        #expect(
+            output == """
+                en en other one other other other other other other other other other
+                ru ru many one few few many many one few one other other
+                ar ar zero one two few few many many many other other one
+                pt-PT pt_PT other one other other other other other other other other other
+                pt-BR unavailable
+                fr unavailable
+                en-GB en other one other other other other other other other other other
+                no ordinals
+                ar en pt_PT ru
+                many
 
-            """)
+                """)
     }
 }

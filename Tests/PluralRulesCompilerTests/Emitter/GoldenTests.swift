@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The emitted rule functions of a few locales, against committed golden files in
@@ -36,7 +37,8 @@ import Testing
             return
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(actual == expected, "\(GoldenDiff.describe(expected: expected, actual: actual))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter GoldenTests")
+        #expect(
+            actual == expected, "\(GoldenDiff.describe(expected: expected, actual: actual))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter GoldenTests")
     }
 
     @Test func emissionIsDeterministic() throws {
@@ -51,8 +53,10 @@ enum GoldenDiff {
     static func describe(expected: String, actual: String) -> String {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let index = zip(expectedLines, actualLines).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
-                ?? (expectedLines.count != actualLines.count ? min(expectedLines.count, actualLines.count) : nil) else {
+        guard
+            let index = zip(expectedLines, actualLines).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+                ?? (expectedLines.count != actualLines.count ? min(expectedLines.count, actualLines.count) : nil)
+        else {
             return "no difference"
         }
         func excerpt(_ lines: [Substring]) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Names and text from the inputs reach generated code only as escaped literals, neutralised
@@ -81,10 +82,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
         try "\"k\" = \"v\";\n".write(toFile: root + "/en.lproj/Localizable.strings", atomically: false, encoding: .utf8)
         let bag = DiagnosticBag()
-        let output = LocalizationPipeline.generate([root], cldr: TestSupport.cldr, options: .init(typeNames: ["Localizable": "X {}; let pwned = 1; enum Y"]),
-                                                   warningsAsErrors: false, diagnostics: bag)
-        #expect(bag.diagnostics.map(\.description).contains(
-            "error: the type name 'X {}; let pwned = 1; enum Y' for table 'Localizable' is not a Swift type name; the table gets no accessors [config-value]"))
+        let output = LocalizationPipeline.generate(
+            [root], cldr: TestSupport.cldr, options: .init(typeNames: ["Localizable": "X {}; let pwned = 1; enum Y"]),
+            warningsAsErrors: false, diagnostics: bag)
+        #expect(
+            bag.diagnostics.map(\.description).contains(
+                "error: the type name 'X {}; let pwned = 1; enum Y' for table 'Localizable' is not a Swift type name; the table gets no accessors [config-value]"
+            ))
         #expect(output?.files.contains { $0.contents.contains("pwned") } != true)
     }
 
@@ -101,7 +105,8 @@ import Testing
         let root = try TestSupport.temporaryDirectory()
         for locale in ["en", "ru"] { try FileManager.default.createDirectory(atPath: "\(root)/\(locale).lproj", withIntermediateDirectories: true) }
         try "\"k\" = \"v\";\n".write(toFile: root + "/en.lproj/Localizable.strings", atomically: false, encoding: .utf8)
-        try "\"k\" = \"v\";\n\"a\u{1B}[31mred\u{7}\u{202E}\" = \"x\";\n".write(toFile: root + "/ru.lproj/Localizable.strings", atomically: false, encoding: .utf8)
+        try "\"k\" = \"v\";\n\"a\u{1B}[31mred\u{7}\u{202E}\" = \"x\";\n".write(
+            toFile: root + "/ru.lproj/Localizable.strings", atomically: false, encoding: .utf8)
         try "\"k\" = \"v\"\n".write(toFile: root + "/en.lproj/E\u{1B}]0;title\u{7}.strings", atomically: false, encoding: .utf8)
         let run = try CommandLineTool.run(["lint", root])
         #expect(run.standardError.contains("/en.lproj/E\\u{1b}]0;title\\u{7}.strings:1:10: error: expected ';'"), "\(run.standardError)")
@@ -121,9 +126,10 @@ import Testing
             """
         let bag = DiagnosticBag()
         #expect(CLDRPluralsReader.read(SourceFile(path: "p.xml", text: xml), diagnostics: bag) == nil)
-        #expect(bag.diagnostics.map(\.description) == [
-            "p.xml:2:23: error: 'x\");let\\npwned=1\\n_=(\"' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT) [cldr-structure]",
-        ])
+        #expect(
+            bag.diagnostics.map(\.description) == [
+                "p.xml:2:23: error: 'x\");let\\npwned=1\\n_=(\"' is not a CLDR locale identifier (letters, digits and '_', such as pt_PT) [cldr-structure]"
+            ])
         for name in ["en", "pt_PT", "sr_Latn", "root", "es_419"] { #expect(CLDRPluralsReader.isLocaleIdentifier(name)) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `plural-rules fix`: each fix as an edit of exactly the bytes it means to change, the fixes
@@ -31,13 +32,16 @@ import Testing
             "ja.lproj/Localizable.stringsdict": V.plist(V.entry(forms: [("one", "%d ファイル"), ("other", "%d ファイル")])),
         ])
         let original = try String(contentsOfFile: root + "/ja.lproj/Localizable.stringsdict", encoding: .utf8)
-        #expect(try Self.fixed(root, "ja.lproj/Localizable.stringsdict") == original.replacingOccurrences(of: "<key>one</key>\n<string>%d ファイル</string>\n", with: ""))
+        #expect(
+            try Self.fixed(root, "ja.lproj/Localizable.stringsdict")
+                == original.replacingOccurrences(of: "<key>one</key>\n<string>%d ファイル</string>\n", with: ""))
     }
 
     /// An empty form, `<string></string>` or `<string/>`, goes as well.
     @Test(arguments: ["<string></string>", "<string/>"])
     func anEmptyStringsdictFormIsRemoved(_ element: String) throws {
-        let body = V.entry(forms: [("one", "%d ファイル"), ("other", "%d ファイル")]).replacingOccurrences(of: "<string>%d ファイル</string>\n<key>other", with: element + "\n<key>other")
+        let body = V.entry(forms: [("one", "%d ファイル"), ("other", "%d ファイル")]).replacingOccurrences(
+            of: "<string>%d ファイル</string>\n<key>other", with: element + "\n<key>other")
         let root = try TestSupport.write([
             "en.lproj/Localizable.stringsdict": Self.englishFiles,
             "ja.lproj/Localizable.stringsdict": V.plist(body),
@@ -56,7 +60,9 @@ import Testing
         default: forms = ["one", "other", "many"]
         }
         func catalog(_ czech: [String]) -> String {
-            let units = czech.map { "              \"\($0)\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld \($0)\"\n                }\n              }" }
+            let units = czech.map {
+                "              \"\($0)\" : {\n                \"stringUnit\" : {\n                  \"state\" : \"translated\",\n                  \"value\" : \"%lld \($0)\"\n                }\n              }"
+            }
             return """
                 {
                   "sourceLanguage" : "en",
@@ -97,7 +103,8 @@ import Testing
     @Test func aSpelledNumberBecomesTheVariablesSpecifier() throws {
         let root = try TestSupport.write([
             "en.lproj/Localizable.stringsdict": Self.englishFiles,
-            "ru.lproj/Localizable.stringsdict": V.plist(V.entry(valueType: "ld", forms: [("one", "1 файл"), ("few", "%ld файла"), ("many", "%ld файлов"), ("other", "%ld файла")])),
+            "ru.lproj/Localizable.stringsdict": V.plist(
+                V.entry(valueType: "ld", forms: [("one", "1 файл"), ("few", "%ld файла"), ("many", "%ld файлов"), ("other", "%ld файла")])),
         ])
         let fixed = try Self.fixed(root, "ru.lproj/Localizable.stringsdict")
         #expect(fixed.contains("<string>%ld файл</string>") && !fixed.contains("1 файл"))
@@ -109,13 +116,15 @@ import Testing
         let format = "%@ %#@n@"
         let root = try TestSupport.write([
             "en.lproj/Localizable.stringsdict": V.plist(V.entry(format: format, forms: [("one", "%d file"), ("other", "%d files")])),
-            "ru.lproj/Localizable.stringsdict": V.plist(V.entry(format: format, forms: [("one", "%1$@: 1 файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])),
+            "ru.lproj/Localizable.stringsdict": V.plist(
+                V.entry(format: format, forms: [("one", "%1$@: 1 файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])),
         ])
         #expect(try Self.fixed(root, "ru.lproj/Localizable.stringsdict").contains("<string>%1$@: %2$d файл</string>"))
     }
 
     @Test func aCatalogSubstitutionGetsArg() throws {
-        let root = try TestSupport.write(["Localizable.xcstrings": """
+        let root = try TestSupport.write([
+            "Localizable.xcstrings": """
             {
               "sourceLanguage" : "en",
               "strings" : {
@@ -143,7 +152,8 @@ import Testing
               },
               "version" : "1.0"
             }
-            """])
+            """
+        ])
         #expect(try Self.fixed(root, "Localizable.xcstrings").contains(#""value" : "%arg файл""#))
     }
 
@@ -164,7 +174,9 @@ import Testing
 
     @Test(arguments: ["%# @n@", "%#@n @", "%# @ n @"])
     func aReferenceWithSpacesIsRepaired(_ written: String) throws {
-        let root = try TestSupport.write(["en.lproj/Localizable.stringsdict": V.plist(V.entry(format: written, forms: [("one", "%d file"), ("other", "%d files")]))])
+        let root = try TestSupport.write([
+            "en.lproj/Localizable.stringsdict": V.plist(V.entry(format: written, forms: [("one", "%d file"), ("other", "%d files")]))
+        ])
         let fixed = try Self.fixed(root, "en.lproj/Localizable.stringsdict")
         #expect(fixed.contains("<string>%#@n@</string>"))
         #expect(Self.plan(root).findings.contains { $0.severity == .error })
@@ -174,7 +186,9 @@ import Testing
 
     /// A name that is no dictionary of the entry is not guessed at.
     @Test func aReferenceToNoDictionaryIsLeftAlone() throws {
-        let root = try TestSupport.write(["en.lproj/Localizable.stringsdict": V.plist(V.entry(format: "%#@m @", forms: [("one", "%d file"), ("other", "%d files")]))])
+        let root = try TestSupport.write([
+            "en.lproj/Localizable.stringsdict": V.plist(V.entry(format: "%#@m @", forms: [("one", "%d file"), ("other", "%d files")]))
+        ])
         #expect(Self.plan(root).fixes.isEmpty)
     }
 
@@ -194,7 +208,8 @@ import Testing
     }
 
     @Test func anEmptyCatalogTranslationIsRemoved() throws {
-        let root = try TestSupport.write(["Localizable.xcstrings": """
+        let root = try TestSupport.write([
+            "Localizable.xcstrings": """
             {
               "sourceLanguage" : "en",
               "strings" : {
@@ -217,26 +232,28 @@ import Testing
               },
               "version" : "1.0"
             }
-            """])
+            """
+        ])
         let fixed = try Self.fixed(root, "Localizable.xcstrings")
-        #expect(fixed == """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Hello" : {
-                  "localizations" : {
-                    "en" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "Hello"
+        #expect(
+            fixed == """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Hello" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Hello"
+                          }
+                        }
                       }
                     }
-                  }
+                  },
+                  "version" : "1.0"
                 }
-              },
-              "version" : "1.0"
-            }
-            """)
+                """)
     }
 
     // MARK: The diff
@@ -245,32 +262,35 @@ import Testing
         let text = Array((1...20).map { "line \($0)\n" }.joined().utf8)
         let fourth = Array("line 1\nline 2\nline 3\n".utf8).count
         let sixteenth = Array((1...15).map { "line \($0)\n" }.joined().utf8).count
-        let diff = UnifiedDiff.diff(path: "f.txt", text: text, edits: [
-            (fourth..<fourth + 7, []),
-            (sixteenth + 5..<sixteenth + 7, Array("16!".utf8)),
-        ])
-        #expect(diff == """
-            --- a/f.txt
-            +++ b/f.txt
-            @@ -1,7 +1,6 @@
-             line 1
-             line 2
-             line 3
-            -line 4
-             line 5
-             line 6
-             line 7
-            @@ -13,7 +12,7 @@
-             line 13
-             line 14
-             line 15
-            -line 16
-            +line 16!
-             line 17
-             line 18
-             line 19
+        let diff = UnifiedDiff.diff(
+            path: "f.txt", text: text,
+            edits: [
+                (fourth..<fourth + 7, []),
+                (sixteenth + 5..<sixteenth + 7, Array("16!".utf8)),
+            ])
+        #expect(
+            diff == """
+                --- a/f.txt
+                +++ b/f.txt
+                @@ -1,7 +1,6 @@
+                 line 1
+                 line 2
+                 line 3
+                -line 4
+                 line 5
+                 line 6
+                 line 7
+                @@ -13,7 +12,7 @@
+                 line 13
+                 line 14
+                 line 15
+                -line 16
+                +line 16!
+                 line 17
+                 line 18
+                 line 19
 
-            """)
+                """)
     }
 
     // MARK: The command
@@ -289,7 +309,8 @@ import Testing
         let dry = try CommandLineTool.run(["fix", "--dry-run", "."], in: root)
         #expect(dry.status == 0)
         #expect(dry.standardOutput.hasPrefix("--- a/./de.lproj/Localizable.strings\n+++ b/./de.lproj/Localizable.strings\n@@ -1 +0,0 @@\n-\"a\" = \"\";\n"))
-        #expect(dry.standardError.contains("./ja.lproj/Localizable.stringsdict:15:9: note: would remove the 'one' form, which ja never selects [unused-category]"))
+        #expect(
+            dry.standardError.contains("./ja.lproj/Localizable.stringsdict:15:9: note: would remove the 'one' form, which ja never selects [unused-category]"))
         #expect(dry.standardError.hasSuffix("would fix 2 of 2 fixable findings in 2 files\n"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: japanese)) == before)
         // The diff applies as it is.
@@ -351,8 +372,11 @@ import Testing
             for fix in fixes {
                 for edit in fix.edits {
                     let subject = edit.finding.subject
-                    #expect(!after.contains { $0.kind == edit.finding.kind && $0.subject == subject && $0.location?.path == fix.path && $0.message == edit.finding.message },
-                            "\(app): still reported after the fix: \(edit.finding)")
+                    #expect(
+                        !after.contains {
+                            $0.kind == edit.finding.kind && $0.subject == subject && $0.location?.path == fix.path && $0.message == edit.finding.message
+                        },
+                        "\(app): still reported after the fix: \(edit.finding)")
                 }
             }
         }

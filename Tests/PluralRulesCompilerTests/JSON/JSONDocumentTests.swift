@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The flat document the catalog reader walks, and the tree built from it, against a model the
@@ -20,7 +21,7 @@ import Testing
         var offset: Int {
             switch self {
             case .object(_, let offset), .array(_, let offset), .string(_, _, let offset), .invalid(let offset), .number(_, let offset),
-                 .bool(_, let offset), .null(let offset):
+                .bool(_, let offset), .null(let offset):
                 offset
             }
         }
@@ -67,7 +68,10 @@ import Testing
                     space()
                     let keyOffset = bytes.count
                     // Few names, so that keys repeat; some spelled with escapes.
-                    guard case .string(let key, _, _) = string(from: ["a", "b", "é", "%", "😀"], count: Int.random(in: 1...2, using: &random), mayBeInvalid: false) else { fatalError() }
+                    guard
+                        case .string(let key, _, _) = string(
+                            from: ["a", "b", "é", "%", "😀"], count: Int.random(in: 1...2, using: &random), mayBeInvalid: false)
+                    else { fatalError() }
                     if members.contains(where: { $0.key == key }) { duplicates += 1 }
                     space()
                     bytes.append(UInt8(ascii: ":"))
@@ -91,8 +95,9 @@ import Testing
         }
 
         mutating func string(mayBeInvalid: Bool) -> Model {
-            string(from: ["a", "Z", "0", " ", "é", "€", "😀", "\"", "\\", "/", "\n", "\t", "\u{1}", "%", "@"],
-                   count: Int.random(in: 0..<8, using: &random), mayBeInvalid: mayBeInvalid)
+            string(
+                from: ["a", "Z", "0", " ", "é", "€", "😀", "\"", "\\", "/", "\n", "\t", "\u{1}", "%", "@"],
+                count: Int.random(in: 0..<8, using: &random), mayBeInvalid: mayBeInvalid)
         }
 
         /// A string of `count` characters from `pool`, each written as it is or escaped.
@@ -148,8 +153,9 @@ import Testing
         for defers in [false, true] {
             let file = SourceFile(path: "r.json", bytes: writer.bytes)
             let documentBag = DiagnosticBag()
-            let document = try #require(JSONReader.readDocument(file, deferringStringProblems: defers, diagnostics: documentBag),
-                                        "\(String(decoding: writer.bytes, as: UTF8.self)): \(documentBag.diagnostics)")
+            let document = try #require(
+                JSONReader.readDocument(file, deferringStringProblems: defers, diagnostics: documentBag),
+                "\(String(decoding: writer.bytes, as: UTF8.self)): \(documentBag.diagnostics)")
             #expect(documentBag.warnings.count == writer.duplicates)
             #expect(documentBag.errors.count == (defers ? 0 : writer.invalid))
             let treeBag = DiagnosticBag()
@@ -162,7 +168,11 @@ import Testing
 
     /// The seeds above do write what the test is about.
     @Test func theGeneratedFilesHoldDuplicatesEscapesAndFaults() {
-        var duplicates = 0, invalid = 0, escapes = 0, objects = 0, deep = 0
+        var duplicates = 0
+        var invalid = 0
+        var escapes = 0
+        var objects = 0
+        var deep = 0
         for seed in 0..<200 {
             var writer = Writer(random: SeededGenerator(seed: UInt64(seed)))
             _ = writer.value(depth: 0)
@@ -283,8 +293,8 @@ import Testing
     }
 }
 
-private extension String {
-    func leftPadded(_ width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
     }
 }

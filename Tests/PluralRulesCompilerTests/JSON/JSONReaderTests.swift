@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct JSONReaderTests {
@@ -13,7 +14,8 @@ import Testing
     }
 
     @Test func everyValueIsLocated() throws {
-        let (value, diagnostics) = read("""
+        let (value, diagnostics) = read(
+            """
             {
               "sourceLanguage" : "en",
               "strings" : {
@@ -33,7 +35,9 @@ import Testing
         #expect(entry.location.description == "t.json:4:11")
         guard case .number("-1.5e3", let number)? = entry["n"] else { Issue.record("n"); return }
         #expect(number.description == "t.json:4:19")
-        guard case .bool(true, _)? = entry["t"], case .bool(false, _)? = entry["f"], case .null(let null)? = entry["z"] else { Issue.record("literals"); return }
+        guard case .bool(true, _)? = entry["t"], case .bool(false, _)? = entry["f"], case .null(let null)? = entry["z"] else {
+            Issue.record("literals"); return
+        }
         #expect(null.description == "t.json:4:58")
         guard case .array(let items, let arrayLocation)? = entry["a"] else { Issue.record("a"); return }
         #expect(arrayLocation.description == "t.json:4:70")
@@ -46,9 +50,9 @@ import Testing
         #expect(diagnostics.isEmpty)
         guard case .array(let items, _)? = value, let text = items.first?.string else { Issue.record("array"); return }
         #expect(text.value == "a\né😀/b")
-        #expect(text.location(atUTF8Offset: 0).column == 3)   // a
-        #expect(text.location(atUTF8Offset: 1).column == 4)   // \n
-        #expect(text.location(atUTF8Offset: 2).column == 6)   // \u00e9, its first byte
+        #expect(text.location(atUTF8Offset: 0).column == 3)  // a
+        #expect(text.location(atUTF8Offset: 1).column == 4)  // \n
+        #expect(text.location(atUTF8Offset: 2).column == 6)  // \u00e9, its first byte
         #expect(text.location(atUTF8Offset: 4).column == 12)  // the pair
         #expect(text.location(atUTF8Offset: 8).column == 24)  // \/
         #expect(text.location(atUTF8Offset: 9).column == 26)  // b
@@ -79,17 +83,19 @@ import Testing
 
     /// What is wrong inside one string makes that string unusable, and nothing else.
     @Test func stringErrorsAreReportedAndReadingGoesOn() throws {
-        let bytes = Array(#"{"bad escape" : "\q", "lone" : "\ud800x", "low" : "\udc00", "short" : "\u12", "tab" : ""#.utf8)
+        let bytes =
+            Array(#"{"bad escape" : "\q", "lone" : "\ud800x", "low" : "\udc00", "short" : "\u12", "tab" : ""#.utf8)
             + [0x09] + Array(#"", "utf8" : ""#.utf8) + [0xC3, 0x28] + Array(#"", "ok" : "fine"}"#.utf8)
         let (value, diagnostics) = read(bytes: bytes)
-        #expect(diagnostics == [
-            #"t.json:1:18: error: '\q' is no JSON escape; the escapes are \" \\ \/ \b \f \n \r \t and \uXXXX (write \\ for a backslash) [json-syntax]"#,
-            #"t.json:1:33: error: '\uD800' is the first half of a UTF-16 surrogate pair, and no second half (\uDC00 to \uDFFF) follows; it stands for no character [json-syntax]"#,
-            #"t.json:1:52: error: '\uDC00' is the second half of a UTF-16 surrogate pair without a first; it stands for no character [json-syntax]"#,
-            #"t.json:1:72: error: '\u' is followed by four hexadecimal digits, as in \u00E9 [json-syntax]"#,
-            #"t.json:1:88: error: a control character (U+0009) inside a string; write it as \u0009 [json-syntax]"#,
-            #"t.json:1:102: error: the byte 0xC3 is not valid UTF-8 here; save the file as UTF-8 [json-syntax]"#,
-        ])
+        #expect(
+            diagnostics == [
+                #"t.json:1:18: error: '\q' is no JSON escape; the escapes are \" \\ \/ \b \f \n \r \t and \uXXXX (write \\ for a backslash) [json-syntax]"#,
+                #"t.json:1:33: error: '\uD800' is the first half of a UTF-16 surrogate pair, and no second half (\uDC00 to \uDFFF) follows; it stands for no character [json-syntax]"#,
+                #"t.json:1:52: error: '\uDC00' is the second half of a UTF-16 surrogate pair without a first; it stands for no character [json-syntax]"#,
+                #"t.json:1:72: error: '\u' is followed by four hexadecimal digits, as in \u00E9 [json-syntax]"#,
+                #"t.json:1:88: error: a control character (U+0009) inside a string; write it as \u0009 [json-syntax]"#,
+                #"t.json:1:102: error: the byte 0xC3 is not valid UTF-8 here; save the file as UTF-8 [json-syntax]"#,
+            ])
         let object = try #require(value?.object)
         for key in ["bad escape", "lone", "low", "short", "tab", "utf8"] {
             guard case .invalid? = object[key] else { Issue.record("\(key) should be invalid"); continue }
@@ -111,7 +117,10 @@ import Testing
 
     @Test func duplicateKeysKeepTheLaterValue() throws {
         let (value, diagnostics) = read("{\n  \"a\" : 1,\n  \"b\" : 2,\n  \"a\" : 3\n}")
-        #expect(diagnostics == ["t.json:4:3: warning: the key \"a\" is also at line 2; this later value is used [duplicate-key]\nt.json:2:3: note: the earlier \"a\" is here"])
+        #expect(
+            diagnostics == [
+                "t.json:4:3: warning: the key \"a\" is also at line 2; this later value is used [duplicate-key]\nt.json:2:3: note: the earlier \"a\" is here"
+            ])
         let object = try #require(value?.object)
         #expect(object.members.map(\.key) == ["b", "a"])
         guard case .number("3", _)? = object["a"] else { Issue.record("a"); return }
@@ -126,7 +135,8 @@ import Testing
         #expect(allowed != nil)
         let (deeper, diagnostics) = read(String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1))
         #expect(deeper == nil)
-        #expect(diagnostics == ["t.json:1:\(depth + 1): error: arrays and objects nest more than \(depth) levels deep here; this reader stops there [json-syntax]"])
+        #expect(
+            diagnostics == ["t.json:1:\(depth + 1): error: arrays and objects nest more than \(depth) levels deep here; this reader stops there [json-syntax]"])
         let (huge, hugeDiagnostics) = read(String(repeating: "{\"a\":[", count: 100_000))
         #expect(huge == nil)
         #expect(hugeDiagnostics.count == 1)

@@ -1,17 +1,21 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The naming model alone: which member each key gets, and the `name-collision` notes.
 @Suite struct AccessorModelTests {
     /// A model of `keys` (sorted, as the compiler orders them; key *i* at line *i* + 1 of
     /// `en.lproj/Localizable.strings`), with its diagnostics.
-    static func model(_ keys: [String], style: AccessorNaming.KeyStyle = .nested, typeName: String = "L10n",
-                      arguments: [String: [FormatArgument]] = [:]) -> (model: AccessorModel, diagnostics: [Diagnostic]) {
+    static func model(
+        _ keys: [String], style: AccessorNaming.KeyStyle = .nested, typeName: String = "L10n",
+        arguments: [String: [FormatArgument]] = [:]
+    ) -> (model: AccessorModel, diagnostics: [Diagnostic]) {
         let sorted = keys.sorted()
         let compiled = sorted.enumerated().map { line, key in
-            CompiledKey(key: key, location: SourceLocation(path: "en.lproj/Localizable.strings", line: line + 1, column: 1),
-                        arguments: arguments[key] ?? [], usesWidth: false, plans: ["en": .fragments([.text(key)])],
-                        developmentText: key, comment: nil)
+            CompiledKey(
+                key: key, location: SourceLocation(path: "en.lproj/Localizable.strings", line: line + 1, column: 1),
+                arguments: arguments[key] ?? [], usesWidth: false, plans: ["en": .fragments([.text(key)])],
+                developmentText: key, comment: nil)
         }
         let table = CompiledTable(name: "Localizable", typeName: typeName, developmentRegion: "en", locales: ["en"], keys: compiled)
         let bag = DiagnosticBag()
@@ -26,38 +30,43 @@ import Testing
     }
 
     @Test func nearDuplicateSentencesKeepTheWordsThatDiffer() {
-        #expect(Self.names([
-            "Delete %d files?", "Delete %d files permanently?",
-            "Are you sure you want to delete this file? This cannot be undone.",
-            "Are you sure you want to delete this file? This can not be undone.",
-            "Are you sure you want to delete this folder? This cannot be undone.",
-        ]) == [
-            "Delete %d files?": "deleteFiles",
-            "Delete %d files permanently?": "deleteFilesPermanently",
-            "Are you sure you want to delete this file? This cannot be undone.": "areYouSureYouWantToDeleteThisFileCannot",
-            "Are you sure you want to delete this file? This can not be undone.": "areYouSureYouWantToDeleteThisFileCanNot",
-            "Are you sure you want to delete this folder? This cannot be undone.": "areYouSureYouWantToDeleteThisFolder",
-        ])
+        #expect(
+            Self.names([
+                "Delete %d files?", "Delete %d files permanently?",
+                "Are you sure you want to delete this file? This cannot be undone.",
+                "Are you sure you want to delete this file? This can not be undone.",
+                "Are you sure you want to delete this folder? This cannot be undone.",
+            ]) == [
+                "Delete %d files?": "deleteFiles",
+                "Delete %d files permanently?": "deleteFilesPermanently",
+                "Are you sure you want to delete this file? This cannot be undone.": "areYouSureYouWantToDeleteThisFileCannot",
+                "Are you sure you want to delete this file? This can not be undone.": "areYouSureYouWantToDeleteThisFileCanNot",
+                "Are you sure you want to delete this folder? This cannot be undone.": "areYouSureYouWantToDeleteThisFolder",
+            ])
     }
 
     @Test func keysThatDifferInPunctuationCaseOrSpacingAreToldApartByIt() {
-        #expect(Self.names(["Save", "Save…", "Save...", "Save?"]) == [
-            "Save": "save", "Save...": "saveEllipsis", "Save…": "saveEllipsis2", "Save?": "saveQuestion",
-        ])
-        #expect(Self.names(["files_remaining", "filesRemaining", "files remaining", "FILES_REMAINING"]) == [
-            "files_remaining": "filesRemainingUnderscore", "filesRemaining": "filesRemaining",
-            "files remaining": "filesRemainingSpace", "FILES_REMAINING": "filesRemainingUnderscoreUppercase",
-        ])
+        #expect(
+            Self.names(["Save", "Save…", "Save...", "Save?"]) == [
+                "Save": "save", "Save...": "saveEllipsis", "Save…": "saveEllipsis2", "Save?": "saveQuestion",
+            ])
+        #expect(
+            Self.names(["files_remaining", "filesRemaining", "files remaining", "FILES_REMAINING"]) == [
+                "files_remaining": "filesRemainingUnderscore", "filesRemaining": "filesRemaining",
+                "files remaining": "filesRemainingSpace", "FILES_REMAINING": "filesRemainingUnderscoreUppercase",
+            ])
         #expect(Self.names(["Settings", "settings"]) == ["Settings": "settingsCapitalized", "settings": "settings"])
         #expect(Self.names(["sync", "sync.", "sync.."]) == ["sync": "sync", "sync.": "syncPeriod", "sync..": "syncTwoPeriods"])
         #expect(Self.names(["Delete %d files", "Delete %@ files"]) == ["Delete %d files": "deleteFilesInt", "Delete %@ files": "deleteFilesString"])
     }
 
     @Test func longKeysAreCutAtASentenceOrAfterTenWords() {
-        #expect(AccessorNaming.name(for: "Are you sure you want to delete this file? This cannot be undone.", style: .nested).member
-            == "areYouSureYouWantToDeleteThisFile")
-        #expect(AccessorNaming.name(for: "one two three four five six seven eight nine ten eleven twelve", style: .nested).member
-            == "oneTwoThreeFourFiveSixSevenEightNineTen")
+        #expect(
+            AccessorNaming.name(for: "Are you sure you want to delete this file? This cannot be undone.", style: .nested).member
+                == "areYouSureYouWantToDeleteThisFile")
+        #expect(
+            AccessorNaming.name(for: "one two three four five six seven eight nine ten eleven twelve", style: .nested).member
+                == "oneTwoThreeFourFiveSixSevenEightNineTen")
         let long = AccessorNaming.name(for: String(repeating: "é", count: 200), style: .nested).member
         #expect(long.count == AccessorNaming.characterLimit)
         // Decomposed: each é is two scalars, and no cut leaves an accent without its letter.
@@ -93,18 +102,20 @@ import Testing
         let (model, diagnostics) = Self.model(["settings", "settings.sync.button"])
         #expect(model.keys.map(\.member) == ["settingsText", "button"])
         #expect(model.root.children.map(\.property) == ["settings"])
-        #expect(diagnostics.map(\.description) == [
-            "en.lproj/Localizable.strings:1:1: note: key 'settings' makes 'settings', which the namespace Settings already declares; 'settings' becomes 'settingsText' [name-collision]",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "en.lproj/Localizable.strings:1:1: note: key 'settings' makes 'settings', which the namespace Settings already declares; 'settings' becomes 'settingsText' [name-collision]"
+            ])
     }
 
     @Test func generatedMembersAndTypesAreNeverTaken() {
         let (model, diagnostics) = Self.model(["locale", "current", "init", "self", "hash_value", "string.title", "l10n.title", "type.name", "settings.init"])
         let names = Dictionary(uniqueKeysWithValues: model.keys.map { ($0.key.key, ($0.path + [$0.member]).joined(separator: ".")) })
-        #expect(names == [
-            "locale": "localeText", "current": "currentText", "init": "initText", "self": "selfText", "hash_value": "hashValueText",
-            "string.title": "StringKeys.title", "l10n.title": "L10nKeys.title", "type.name": "TypeKeys.name", "settings.init": "Settings.initText",
-        ])
+        #expect(
+            names == [
+                "locale": "localeText", "current": "currentText", "init": "initText", "self": "selfText", "hash_value": "hashValueText",
+                "string.title": "StringKeys.title", "l10n.title": "L10nKeys.title", "type.name": "TypeKeys.name", "settings.init": "Settings.initText",
+            ])
         #expect(diagnostics.allSatisfy { $0.kind == .nameCollision && $0.location != nil && $0.subject?.key != nil })
         #expect(diagnostics.count == 9)
     }
@@ -114,11 +125,12 @@ import Testing
         for diagnostic in diagnostics {
             #expect(!diagnostic.message.contains("\n") && !diagnostic.message.contains("\u{2028}"), "\(diagnostic.message)")
         }
-        #expect(diagnostics.map(\.message) == [
-            "keys 'a\\nb', 'a b' and 'a\\u{2028}b' all make 'aB'; 'a\\nb' becomes 'aBNewline'",
-            "keys 'a\\nb', 'a b' and 'a\\u{2028}b' all make 'aB'; 'a b' becomes 'aBSpace'",
-            "keys 'a\\nb', 'a b' and 'a\\u{2028}b' all make 'aB'; 'a\\u{2028}b' becomes 'aBLineSeparator'",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "keys 'a\\nb', 'a b' and 'a\\u{2028}b' all make 'aB'; 'a\\nb' becomes 'aBNewline'",
+                "keys 'a\\nb', 'a b' and 'a\\u{2028}b' all make 'aB'; 'a b' becomes 'aBSpace'",
+                "keys 'a\\nb', 'a b' and 'a\\u{2028}b' all make 'aB'; 'a\\u{2028}b' becomes 'aBLineSeparator'",
+            ])
         #expect(diagnostics.map(\.location?.line) == [1, 2, 3])
         #expect(diagnostics.map { $0.notes.map(\.location?.line) } == [[2, 3], [1, 3], [1, 2]])
         // Cut after 40 characters, each a letter and its combining accent.
@@ -134,10 +146,16 @@ import Testing
         let items = (1...3).map { "screen_qr_code_login_connection_note_secure_state_list_item_\($0)" }
         #expect(items.map { AccessorNaming.quoted($0, among: items) } == (1...3).map { "'screen_qr_code_login…e_state_list_item_\($0)'" })
         let (_, diagnostics) = Self.model(items)
-        #expect(diagnostics.first?.message.hasPrefix("keys 'screen_qr_code_login…e_state_list_item_1', 'screen_qr_code_login…e_state_list_item_2' and 'screen_qr_code_login…e_state_list_item_3' all make") == true)
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "keys 'screen_qr_code_login…e_state_list_item_1', 'screen_qr_code_login…e_state_list_item_2' and 'screen_qr_code_login…e_state_list_item_3' all make"
+            ) == true)
         let early = ["alpha_" + String(repeating: "x", count: 40), "beta_" + String(repeating: "x", count: 40)]
         #expect(AccessorNaming.quoted(early[0], among: early) == AccessorNaming.quoted(early[0]))
-        let middle = [String(repeating: "a", count: 45) + "1" + String(repeating: "b", count: 45), String(repeating: "a", count: 45) + "2" + String(repeating: "b", count: 45)]
+        let middle = [
+            String(repeating: "a", count: 45) + "1" + String(repeating: "b", count: 45),
+            String(repeating: "a", count: 45) + "2" + String(repeating: "b", count: 45),
+        ]
         #expect(AccessorNaming.quoted(middle[0], among: middle) == "'" + middle[0] + "'")
     }
 

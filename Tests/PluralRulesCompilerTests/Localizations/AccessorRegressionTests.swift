@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// What ``AdversarialKeyTests`` found, one test each, and all of it compiled together.
@@ -26,20 +27,26 @@ import Testing
         let key = "files"
         let (model, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["default", "self", "in", "n"])])
         let current = AccessorEmitter.emitCurrent(model, access: .internal, runtime: .embedded, inputs: "test")
-        #expect(current.contains("static func files(`default`: Int, `self`: Int, `in`: Int, n: Int) -> String { L10n.current.files(default: `default`, self: `self`, in: `in`, n: n) }"))
+        #expect(
+            current.contains(
+                "static func files(`default`: Int, `self`: Int, `in`: Int, n: Int) -> String { L10n.current.files(default: `default`, self: `self`, in: `in`, n: n) }"
+            ))
         // `let` and `var` too; only `inout` keeps its backticks in a call.
         let (others, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["let", "var", "inout", "n"])])
         let call = AccessorEmitter.emitCurrent(others, access: .internal, runtime: .embedded, inputs: "test")
         #expect(call.contains("L10n.current.files(let: `let`, var: `var`, `inout`: `inout`, n: n) }"))
         let (typed, _) = AccessorModelTests.model([key], arguments: [key: Self.arguments(["default", "self", "in"])])
         let typedCall = AccessorEmitter.emitCurrent(typed, access: .internal, runtime: .embedded, inputs: "test")
-        #expect(typedCall.contains("static func files(`default`: Int, `self`: Int, `in`: Int) -> String { L10n._currentMessageIntIntInt(\"files\", `default`, `self`, `in`) }"))
+        #expect(
+            typedCall.contains(
+                "static func files(`default`: Int, `self`: Int, `in`: Int) -> String { L10n._currentMessageIntIntInt(\"files\", `default`, `self`, `in`) }"))
     }
 
     /// Instance accessors call their entry point through `self.` (cheaper to type-check), except
     /// where a parameter named `self` hides it; `theRegressionCasesCompile` compiles both.
     @Test func aParameterNamedSelfKeepsTheCallUnqualified() {
-        let (model, _) = AccessorModelTests.model(["keywords", "plain"], arguments: ["keywords": Self.arguments(["default", "self", "in"]), "plain": Self.arguments(["n"])])
+        let (model, _) = AccessorModelTests.model(
+            ["keywords", "plain"], arguments: ["keywords": Self.arguments(["default", "self", "in"]), "plain": Self.arguments(["n"])])
         let api = AccessorEmitter.emitAPI(model, access: .internal, runtime: .embedded, inputs: "test")
         #expect(api.contains("func keywords(`default`: Int, `self`: Int, `in`: Int) -> String { _messageIntIntInt(\"keywords\", `default`, `self`, `in`) }"))
         #expect(api.contains("func plain(_ n: Int) -> String { self._messageInt(\"plain\", n) }"))
@@ -65,10 +72,11 @@ import Testing
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try LocalizationPipeline.embeddedRules(for: ["en"], cldr: TestSupport.cldr, ordinals: false, diagnostics: bag)!
             .write(toFile: directory + "/PluralRules.swift", atomically: false, encoding: .utf8)
-        let result = try GeneratedCodeCompilationTests.swiftc([
-            "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
-            "PluralRules.swift",
-        ] + output.files.map(\.name), in: directory)
+        let result = try GeneratedCodeCompilationTests.swiftc(
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
+                "PluralRules.swift",
+            ] + output.files.map(\.name), in: directory)
         #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PluralRulesCompiler
 import PluralRulesTestSupport
+
+@testable import PluralRulesCompiler
 
 /// The tests' seeded generator: PluralRulesTestSupport's SplitMix64, the same numbers on every platform.
 typealias SeededGenerator = SplitMix64
@@ -85,10 +86,16 @@ struct AdversarialProject {
                     }
                     add("<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>\(Self.xmlEscaped(entry.value))</string>\n")
                     for variable in entry.variables {
-                        let forms = locale == "en"
+                        let forms =
+                            locale == "en"
                             ? [("one", "%\(variable.type) file"), ("other", "%\(variable.type) files")]
-                            : [("one", "%\(variable.type) файл"), ("few", "%\(variable.type) файла"), ("many", "%\(variable.type) файлов"), ("other", "%\(variable.type) файла")]
-                        add("<key>\(Self.xmlEscaped(variable.name))</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n")
+                            : [
+                                ("one", "%\(variable.type) файл"), ("few", "%\(variable.type) файла"), ("many", "%\(variable.type) файлов"),
+                                ("other", "%\(variable.type) файла"),
+                            ]
+                        add(
+                            "<key>\(Self.xmlEscaped(variable.name))</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n"
+                        )
                         add("<key>NSStringFormatValueTypeKey</key>\n<string>\(variable.type)</string>\n")
                         for (form, text) in forms { add("<key>\(form)</key>\n<string>\(Self.xmlEscaped(text))</string>\n") }
                         add("</dict>\n")
@@ -189,7 +196,8 @@ struct AdversarialKeyGenerator {
             keys.append(key)
         }
         for key in keys {
-            let xmlSafe = !key.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0xFFFE || $0.value == 0xFFFF }
+            let xmlSafe =
+                !key.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0xFFFE || $0.value == 0xFFFF }
                 && !key.contains("\r")
             if xmlSafe && chance(25) {
                 project.stringsdict.append(pluralEntry(key))
@@ -274,7 +282,8 @@ struct AdversarialKeyGenerator {
         case 11: return key.replacingOccurrences(of: "cannot", with: "can not").replacingOccurrences(of: "files", with: "file(s)")
         case 12: return pick(Self.words) + pick([".", "/", " "]) + key
         case 13: return key + pick(["2", "3", " 2", "Text", " text", "Keys"])
-        default: return key.decomposedStringWithCanonicalMapping == key ? key.precomposedStringWithCanonicalMapping + "." : key.decomposedStringWithCanonicalMapping
+        default:
+            return key.decomposedStringWithCanonicalMapping == key ? key.precomposedStringWithCanonicalMapping + "." : key.decomposedStringWithCanonicalMapping
         }
     }
 
@@ -307,8 +316,15 @@ struct AdversarialKeyGenerator {
         if chance(15) {
             // Width or device variants, each form taking the same arguments.
             let arguments = (0..<Int.random(in: 0...2, using: &random)).map { _ in pick(["%d", "%@", "%f"]) }.joined(separator: " ")
-            entry.variants = chance(50)
-                ? ("NSStringVariableWidthRuleType", [("1", "S \(arguments)"), ("20", "Medium \(arguments)"), ("50", "Long \(pick(Self.valueTexts.filter { !$0.contains("\u{0}") })) \(arguments)")])
+            entry.variants =
+                chance(50)
+                ? (
+                    "NSStringVariableWidthRuleType",
+                    [
+                        ("1", "S \(arguments)"), ("20", "Medium \(arguments)"),
+                        ("50", "Long \(pick(Self.valueTexts.filter { !$0.contains("\u{0}") })) \(arguments)"),
+                    ]
+                )
                 : ("NSStringDeviceSpecificRuleType", [("iphone", "Phone \(arguments)"), ("mac", "Mac \(arguments)"), ("other", "Other \(arguments)")])
             entry.value = entry.variants!.rule
         } else if chance(50) {

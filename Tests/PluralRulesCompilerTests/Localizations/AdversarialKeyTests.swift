@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Thousands of adversarial key sets (``AdversarialKeyGenerator``) through the real pipeline
@@ -73,18 +74,24 @@ import Testing
         }
         let compiled = Date()
         let results = try Self.concurrentMap(chunks) { chunk in
-            let files = ["PluralRules.swift"] + chunk.flatMap { ["Set\($0).swift", "Set\($0)+Current.swift", "Set\($0)+Translations.swift"] }
+            let files =
+                ["PluralRules.swift"]
+                + chunk.flatMap { ["Set\($0).swift", "Set\($0)+Current.swift", "Set\($0)+Translations.swift"] }
                 .filter { FileManager.default.fileExists(atPath: output + "/" + $0) }
-            return try GeneratedCodeCompilationTests.swiftc([
-                "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-wmo", "-package-name", "Adversarial",
-            ] + files, in: output)
+            return try GeneratedCodeCompilationTests.swiftc(
+                [
+                    "-typecheck", "-parse-as-library", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-wmo", "-package-name",
+                    "Adversarial",
+                ] + files, in: output)
         }
         for result in results where result.status != 0 || !result.output.isEmpty {
             // Name the sets whose files the errors are in.
-            let sets = Set(result.output.split(separator: "\n").compactMap { line -> Int? in
-                guard let range = line.range(of: #"Set(\d+)[+.]"#, options: .regularExpression) else { return nil }
-                return Int(line[range].dropFirst(3).dropLast())
-            }).sorted()
+            let sets = Set(
+                result.output.split(separator: "\n").compactMap { line -> Int? in
+                    guard let range = line.range(of: #"Set(\d+)[+.]"#, options: .regularExpression) else { return nil }
+                    return Int(line[range].dropFirst(3).dropLast())
+                }
+            ).sorted()
             let described = sets.prefix(3).map { "set \($0):\n" + Self.describe(projects[$0]) }
             // Each kind of error once, with its first place.
             var kinds: [String: String] = [:]
@@ -92,7 +99,8 @@ import Testing
                 let message = line.components(separatedBy: ": error: ").last!.replacing(#/'[^']*'/#, with: "'…'")
                 if kinds[message] == nil { kinds[message] = String(line.prefix(600)) }
             }
-            failures.append("""
+            failures.append(
+                """
                 swiftc failed (seed \(Self.seed)), sets \(sets.map(String.init).joined(separator: ", ")); \(kinds.count) kinds of error:
                 \(kinds.values.sorted().joined(separator: "\n"))
                 \(result.output.prefix(3000))
@@ -100,7 +108,8 @@ import Testing
                 """)
         }
         let compilation = Date().timeIntervalSince(compiled)
-        print("""
+        print(
+            """
             Adversarial keys (seed \(Self.seed); PLURAL_RULES_FUZZ_SEED=N for another): \(statistics.sets) key sets, \
             \(statistics.keys) keys (\(statistics.pluralKeys) plural, \(statistics.nestedKeys) nested up to \(statistics.deepestPath) levels, \
             \(statistics.flatSets) flat sets); \(statistics.keyCollisions) keys renamed for a name collision (\(statistics.numberedNames) by a number), \
@@ -132,10 +141,13 @@ import Testing
             let shuffledBag = DiagnosticBag()
             let again = generate(try write(project.files(shuffledWith: &shuffler).files), project: project, diagnostics: shuffledBag)
             if again?.files != generated.files {
-                let difference = zip(generated.files, again?.files ?? []).lazy.compactMap { first, second -> String? in
-                    guard let line = zip(first.contents.split(separator: "\n"), second.contents.split(separator: "\n")).first(where: { $0 != $1 }) else { return nil }
-                    return "\(first.name):\n  \(line.0)\n  \(line.1)"
-                }.first ?? "(files missing)"
+                let difference =
+                    zip(generated.files, again?.files ?? []).lazy.compactMap { first, second -> String? in
+                        guard let line = zip(first.contents.split(separator: "\n"), second.contents.split(separator: "\n")).first(where: { $0 != $1 }) else {
+                            return nil
+                        }
+                        return "\(first.name):\n  \(line.0)\n  \(line.1)"
+                    }.first ?? "(files missing)"
                 failures.append("set \(index): the same keys in another order generate other bytes: \(difference)\n\(describe(project))")
             }
             if Set(collisions.map(\.message)) != Set(shuffledBag.diagnostics.filter { $0.kind == .nameCollision }.map(\.message)) {
@@ -180,8 +192,9 @@ import Testing
     static func generate(_ root: String, project: AdversarialProject, diagnostics: DiagnosticCollector) -> LocalizationPipeline.Output? {
         var options = LocalizationCompiler.Options(access: project.access, typeNames: ["Localizable": project.typeName], keyStyle: project.style)
         options.runtime = .embedded
-        return LocalizationPipeline.generate([root], cldr: TestSupport.cldr, options: options, warningsAsErrors: false,
-                                             onlyTable: "Localizable", diagnostics: diagnostics)
+        return LocalizationPipeline.generate(
+            [root], cldr: TestSupport.cldr, options: options, warningsAsErrors: false,
+            onlyTable: "Localizable", diagnostics: diagnostics)
     }
 
     /// Every `name-collision` warning, and each of its notes, is at a key as written, and
@@ -260,8 +273,11 @@ import Testing
     }
 
     static func describe(_ project: AdversarialProject) -> String {
-        let keys = project.strings.map { "  .strings      \($0.key.debugDescription) = \($0.value.debugDescription)" }
-            + project.stringsdict.map { "  .stringsdict  \($0.key.debugDescription) = \($0.value.debugDescription) \($0.variables.map { "\($0.name):\($0.type)" })" }
+        let keys =
+            project.strings.map { "  .strings      \($0.key.debugDescription) = \($0.value.debugDescription)" }
+            + project.stringsdict.map {
+                "  .stringsdict  \($0.key.debugDescription) = \($0.value.debugDescription) \($0.variables.map { "\($0.name):\($0.type)" })"
+            }
         return "type \(project.typeName), \(project.style), \(project.access)\(project.hasRussian ? ", with ru" : "")\n" + keys.joined(separator: "\n")
     }
 

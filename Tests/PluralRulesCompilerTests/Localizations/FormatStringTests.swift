@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct FormatStringTests {
@@ -67,10 +68,22 @@ import Testing
     /// A '%' in prose is a percent sign, with a warning, and takes no argument: "Save 20%
     /// today" keeps its signature instead of reading '% t' as a conversion.
     @Test(arguments: [
-        ("100% sure", "100%% sure", "f.strings:1:4: warning: '% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"),
-        ("Save 20% today", "Save 20%% today", "f.strings:1:8: warning: '% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"),
-        ("50%", "50%%", "f.strings:1:3: warning: '%' at the end of the text is read as a percent sign; write '%%' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"),
-        ("%y", "%%y", "f.strings:1:1: warning: '%y' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant) [literal-percent]"),
+        (
+            "100% sure", "100%% sure",
+            "f.strings:1:4: warning: '% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"
+        ),
+        (
+            "Save 20% today", "Save 20%% today",
+            "f.strings:1:8: warning: '% ' is read as a percent sign followed by a space; write '%% ' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"
+        ),
+        (
+            "50%", "50%%",
+            "f.strings:1:3: warning: '%' at the end of the text is read as a percent sign; write '%%' for that (or a specifier such as '%d' if a number was meant) [literal-percent]"
+        ),
+        (
+            "%y", "%%y",
+            "f.strings:1:1: warning: '%y' is no format specifier and is read as a percent sign followed by text; write '%%' for a percent sign (or a specifier such as '%d' if a number was meant) [literal-percent]"
+        ),
     ])
     func aPercentSignInProseIsLiteral(text: String, literal: String, expected: String) throws {
         let (format, diagnostics) = parse(text)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The readers' duplicate-key table against a `Dictionary` keyed by bytes: the same answers

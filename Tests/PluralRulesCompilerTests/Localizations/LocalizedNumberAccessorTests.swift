@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Generated accessors compiled and run in en, fr, de, ru, pl, es, ar, ar-EG, fa, hi, bn, my and
@@ -69,15 +70,15 @@ import Testing
         let directory = try TestSupport.temporaryDirectory()
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try """
-            for locale in [\(Self.asked.map { "\"\($0)\"" }.joined(separator: ", "))] {
-                let strings = L10n(locale: locale)
-                print(strings.stats(1234567, -1234, 1234.56, 12345, 255), strings.filesCount(1234), strings.filesCount(2), separator: "|")
-            }
-            L10n.current = L10n(locale: "ar-u-nu-arab")
-            print(L10n.stats(1234567, -1234, 1234.56, 12345, 255), L10n.current.locale, separator: "|")
-            L10n.current = L10n(locale: "hi-u-nu-deva")
-            print(L10n.stats(1234567, -1234, 1234.56, 12345, 255), separator: "|")
-            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
+        for locale in [\(Self.asked.map { "\"\($0)\"" }.joined(separator: ", "))] {
+            let strings = L10n(locale: locale)
+            print(strings.stats(1234567, -1234, 1234.56, 12345, 255), strings.filesCount(1234), strings.filesCount(2), separator: "|")
+        }
+        L10n.current = L10n(locale: "ar-u-nu-arab")
+        print(L10n.stats(1234567, -1234, 1234.56, 12345, 255), L10n.current.locale, separator: "|")
+        L10n.current = L10n(locale: "hi-u-nu-deva")
+        print(L10n.stats(1234567, -1234, 1234.56, 12345, 255), separator: "|")
+        """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try AccessorGenerationTests.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
         let oracle = try Self.oracle()
         var expected: [String] = []

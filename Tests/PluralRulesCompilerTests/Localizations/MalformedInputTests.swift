@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `Tests/Fixtures/Malformed`: broken and hostile inputs, one folder per case, written by
@@ -35,7 +36,9 @@ import Testing
                 let key = named.key
                 let message = key.plans[model.table.developmentRegion].map(MessageEncoding.encode) ?? "(no \(model.table.developmentRegion) text)"
                 let call = ([model.typeName] + named.path + [named.member]).joined(separator: ".")
-                lines.append("\(call)\(named.isProperty ? "" : "(\(named.parameters.map(\.type).joined(separator: ", ")))") = \"\(FormatStringParser.describe(message))\"\(escapesOf(message))")
+                lines.append(
+                    "\(call)\(named.isProperty ? "" : "(\(named.parameters.map(\.type).joined(separator: ", ")))") = \"\(FormatStringParser.describe(message))\"\(escapesOf(message))"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -49,10 +52,11 @@ import Testing
                 || scalar.properties.generalCategory == .format || scalar.properties.isVariationSelector || scalar.properties.isEmojiModifier
         }
         guard !hidden.isEmpty else { return "" }
-        return "  // " + hidden.map { scalar in
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }.joined(separator: " ")
+        return "  // "
+            + hidden.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }.joined(separator: " ")
     }
 
     @Test func thereAreEnoughCases() {
@@ -69,7 +73,9 @@ import Testing
             return
         }
         let expected = try String(contentsOfFile: golden, encoding: .utf8)
-        #expect(text == expected, "\(GoldenDiff.describe(expected: expected, actual: text))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter MalformedInputTests")
+        #expect(
+            text == expected,
+            "\(GoldenDiff.describe(expected: expected, actual: text))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter MalformedInputTests")
     }
 
     /// What the reader kept comes back from the compiled accessors byte for byte: a combining
@@ -88,23 +94,24 @@ import Testing
         let directory = try TestSupport.temporaryDirectory()
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try """
-            func bytes(_ text: String) { print(text.utf8.map { String($0, radix: 16) }.joined(separator: " ")) }
-            bytes(L10n.acute("e"))
-            bytes(L10n.devanagari("क"))
-            bytes(L10n.variation("❤"))
-            bytes(L10n.skin("👍"))
-            bytes(L10n.joiner("👩", "💻"))
-            bytes(L10n.lines)
-            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
+        func bytes(_ text: String) { print(text.utf8.map { String($0, radix: 16) }.joined(separator: " ")) }
+        bytes(L10n.acute("e"))
+        bytes(L10n.devanagari("क"))
+        bytes(L10n.variation("❤"))
+        bytes(L10n.skin("👍"))
+        bytes(L10n.joiner("👩", "💻"))
+        bytes(L10n.lines)
+        """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try AccessorGenerationTests.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
         func bytes(_ text: String) -> String { text.utf8.map { String($0, radix: 16) }.joined(separator: " ") }
-        #expect(lines == [
-            bytes("e\u{301}"),
-            bytes("क\u{947} \u{915}\u{93F}"),
-            bytes("❤\u{FE0F}"),
-            bytes("👍\u{1F3FD}"),
-            bytes("👩\u{200D}💻"),
-            bytes("one\r\ntwo\rthree\nfour"),
-        ])
+        #expect(
+            lines == [
+                bytes("e\u{301}"),
+                bytes("क\u{947} \u{915}\u{93F}"),
+                bytes("❤\u{FE0F}"),
+                bytes("👍\u{1F3FD}"),
+                bytes("👩\u{200D}💻"),
+                bytes("one\r\ntwo\rthree\nfour"),
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The stages that split a table's work across cores give what one loop over it would: keys
@@ -12,8 +13,10 @@ import Testing
     @Test func keysAndFindingsComeInKeyOrderAcrossRuns() throws {
         let count = 1_000
         let names = (0..<count).map { "key.\(String($0 * 7_919 % count).leftPadded(to: 4))" }  // not written in order
-        var english = "", german = ""
-        var missing: [String] = [], mismatched: [String] = []
+        var english = ""
+        var german = ""
+        var missing: [String] = []
+        var mismatched: [String] = []
         for (index, name) in names.enumerated() {
             english += "\"\(name)\" = \"text \(index)\";\n"
             let number = Int(name.dropFirst(4))!
@@ -43,12 +46,14 @@ import Testing
     /// Each locale is merged on its own core; keys equal only under Unicode equivalence are
     /// still reported once per locale, in locale order, and the later key wins in each.
     @Test func mergedLocalesReportEquivalentKeysInOrder() throws {
-        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
         var files: [String: String] = [:]
         let locales = ["de", "en", "fr", "it", "ja", "pl", "ru", "uk"]
         for locale in locales {
             files["\(locale).lproj/Localizable.strings"] = "\"\(composed)\" = \"a\";\n\"other\" = \"b\";\n"
-            files["\(locale).lproj/Localizable.stringsdict"] = LocalizationValidationTests.plist(LocalizationValidationTests.entry(decomposed, forms: [("other", "%d")]))
+            files["\(locale).lproj/Localizable.stringsdict"] = LocalizationValidationTests.plist(
+                LocalizationValidationTests.entry(decomposed, forms: [("other", "%d")]))
         }
         let root = try TestSupport.write(files)
         let bag = DiagnosticBag()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct PluginConfigurationTests {
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func everyKey() throws {
-        let (configuration, diagnostics) = parse("""
+        let (configuration, diagnostics) = parse(
+            """
             {"accessLevel": "public", "enumName": {"Localizable": "Strings", "Errors": "ErrorText"},
              "developmentRegion": "fr", "locales": ["fr", "de"], "warningsAsErrors": true, "keyStyle": "flat"}
             """)
@@ -32,13 +34,17 @@ import Testing
         #expect(parse(#"{"numbers": "plain"}"#).0?.apply(to: .init()).numbers == .plain)
         #expect(parse(#"{"numbers": "localized"}"#).0?.numbers == .localized)
         #expect(parse("{}").0?.apply(to: .init()).numbers == .localized)
-        #expect(parse(#"{"numbers": "arabic"}"#).1 == [
-            "App/plural-rules.json:1:13: error: 'numbers' must be \"localized\" or \"plain\" [config-value]",
-        ])
+        #expect(
+            parse(#"{"numbers": "arabic"}"#).1 == [
+                "App/plural-rules.json:1:13: error: 'numbers' must be \"localized\" or \"plain\" [config-value]"
+            ])
     }
 
     @Test(arguments: [
-        (#"{"accesLevel": "public"}"#, "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations, cldr, staleEntries, numbers [config-value]"),
+        (
+            #"{"accesLevel": "public"}"#,
+            "App/plural-rules.json:1:2: error: unknown key 'accesLevel' in plural-rules.json; the keys are accessLevel, enumName, developmentRegion, locales, warningsAsErrors, keyStyle, runtime, ordinals, diagnostics, includeTables, excludeTables, baseline, localizations, cldr, staleEntries, numbers [config-value]"
+        ),
         ("{\n  \"accessLevel\": \"open\"}", "App/plural-rules.json:2:18: error: 'accessLevel' must be \"internal\", \"package\" or \"public\" [config-value]"),
         (#"{"warningsAsErrors": 1}"#, "App/plural-rules.json:1:22: error: 'warningsAsErrors' must be true or false [config-value]"),
         (#"{"keyStyle": "deep"}"#, "App/plural-rules.json:1:14: error: 'keyStyle' must be \"nested\" or \"flat\" [config-value]"),
@@ -75,15 +81,18 @@ import Testing
         #expect(parse(#"{"cldr": "\#(root)/cldr-data"}"#).0?.cldr == root + "/cldr-data")
 
         let fix = "create or update it with 'swift package --allow-writing-to-package-directory plural-rules update-cldr --from DIR' [config-value]"
-        #expect(parse("{\n  \"locales\": [\"en\"],\n  \"cldr\": \"cldr-data\"\n}").1 == [
-            "\(path):3:11: error: 'cldr' names 'cldr-data', but \(root)/Sources/App/cldr-data is not a folder; \(fix)",
-        ])
-        #expect(parse(#"{"cldr": "../../empty"}"#).1 == [
-            "\(path):1:10: error: 'cldr' names '../../empty', but \(root)/Sources/App/../../empty holds no plurals.xml (nor common/supplemental/plurals.xml); \(fix)",
-        ])
-        #expect(parse(#"{"cldr": ""}"#).1 == [
-            "\(path):1:10: error: 'cldr' must be the path of a CLDR folder relative to plural-rules.json, such as \"../../cldr-data\" [config-value]",
-        ])
+        #expect(
+            parse("{\n  \"locales\": [\"en\"],\n  \"cldr\": \"cldr-data\"\n}").1 == [
+                "\(path):3:11: error: 'cldr' names 'cldr-data', but \(root)/Sources/App/cldr-data is not a folder; \(fix)"
+            ])
+        #expect(
+            parse(#"{"cldr": "../../empty"}"#).1 == [
+                "\(path):1:10: error: 'cldr' names '../../empty', but \(root)/Sources/App/../../empty holds no plurals.xml (nor common/supplemental/plurals.xml); \(fix)"
+            ])
+        #expect(
+            parse(#"{"cldr": ""}"#).1 == [
+                "\(path):1:10: error: 'cldr' must be the path of a CLDR folder relative to plural-rules.json, such as \"../../cldr-data\" [config-value]"
+            ])
         #expect(parse(#"{"cldr": ["cldr-data"]}"#).0 == nil)
     }
 
@@ -97,7 +106,8 @@ import Testing
     /// The configuration is read with the located JSON reader: a value's diagnostic points at
     /// the value, wherever it is, and a key given twice is said.
     @Test func diagnosticsPointAtTheValue() {
-        let (configuration, diagnostics) = parse("""
+        let (configuration, diagnostics) = parse(
+            """
             {
               "keyStyle" : "flat",
               "diagnostics" : {
@@ -108,10 +118,11 @@ import Testing
             }
             """)
         #expect(configuration == nil)
-        #expect(diagnostics == [
-            "App/plural-rules.json:6:3: warning: the key \"keyStyle\" is also at line 2; this later value is used [duplicate-key]\nApp/plural-rules.json:2:3: note: the earlier \"keyStyle\" is here",
-            "App/plural-rules.json:4:29: error: the severity of 'missing-translation' must be \"error\", \"warning\", \"note\" or \"ignore\" [config-value]",
-        ])
+        #expect(
+            diagnostics == [
+                "App/plural-rules.json:6:3: warning: the key \"keyStyle\" is also at line 2; this later value is used [duplicate-key]\nApp/plural-rules.json:2:3: note: the earlier \"keyStyle\" is here",
+                "App/plural-rules.json:4:29: error: the severity of 'missing-translation' must be \"error\", \"warning\", \"note\" or \"ignore\" [config-value]",
+            ])
         let (stale, none) = parse(#"{"staleEntries": "generate", "keyStyle": "nested"}"#)
         #expect(none.isEmpty)
         #expect(stale?.generateStaleEntries == true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// How the folders of a real app's localizations are read: which tables are NSLocalizedString
@@ -19,10 +20,11 @@ import Testing
         ]
         let result = try LocalizationValidationTests.validate(files)
         #expect(result.ok)
-        #expect(result.diagnostics == [
-            "<root>/fr.lproj/InfoPlist.strings:1:1: note: table 'InfoPlist' localizes the app's Info.plist, not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]",
-            "<root>/fr.lproj/Main.strings:1:1: note: table 'Main' localizes the storyboard or xib 'Main', not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]",
-        ])
+        #expect(
+            result.diagnostics == [
+                "<root>/fr.lproj/InfoPlist.strings:1:1: note: table 'InfoPlist' localizes the app's Info.plist, not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]",
+                "<root>/fr.lproj/Main.strings:1:1: note: table 'Main' localizes the storyboard or xib 'Main', not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]",
+            ])
         let root = try TestSupport.write(files)
         let bag = DiagnosticBag()
         let tables = LocalizationLoader.load([root], developmentRegion: "en", selection: .init(include: ["Main"]), diagnostics: bag)
@@ -43,13 +45,24 @@ import Testing
             "fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
             "de.lproj/infoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
         ])
-        let warning = "warning: '%@' names table '%@', but %@; a bundle finds a resource by its exact name on a case-sensitive file system (an iOS device's), so there this file is never read: rename it to '%@' [table-name-case]"
-        #expect(result.diagnostics.filter { $0.contains("[table-name-case]") } == [
-            "<root>/de.lproj/infoPlist.strings:1:1: " + String(format: warning, "infoPlist.strings", "infoPlist", "the system reads the Info.plist's translations from 'InfoPlist.strings'", "InfoPlist.strings"),
-            "<root>/de.lproj/localizable.strings:1:1: " + String(format: warning, "localizable.strings", "localizable", "NSLocalizedString looks it up as 'Localizable', as the table's other files spell it", "Localizable.strings"),
-        ])
+        let warning =
+            "warning: '%@' names table '%@', but %@; a bundle finds a resource by its exact name on a case-sensitive file system (an iOS device's), so there this file is never read: rename it to '%@' [table-name-case]"
+        #expect(
+            result.diagnostics.filter { $0.contains("[table-name-case]") } == [
+                "<root>/de.lproj/infoPlist.strings:1:1: "
+                    + String(
+                        format: warning, "infoPlist.strings", "infoPlist", "the system reads the Info.plist's translations from 'InfoPlist.strings'",
+                        "InfoPlist.strings"),
+                "<root>/de.lproj/localizable.strings:1:1: "
+                    + String(
+                        format: warning, "localizable.strings", "localizable",
+                        "NSLocalizedString looks it up as 'Localizable', as the table's other files spell it", "Localizable.strings"),
+            ])
         // The Info.plist's table in either spelling is skipped, not given accessors.
-        #expect(result.diagnostics.contains("<root>/de.lproj/infoPlist.strings:1:1: note: table 'infoPlist' localizes the app's Info.plist, not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]"))
+        #expect(
+            result.diagnostics.contains(
+                "<root>/de.lproj/infoPlist.strings:1:1: note: table 'infoPlist' localizes the app's Info.plist, not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]"
+            ))
         #expect(!LocalizationFile.isStringsTable("infoPlist", interfaceBuilderDocuments: []))
         #expect(!LocalizationFile.isStringsTable("INFOPLIST", interfaceBuilderDocuments: []))
         #expect(LocalizationFile.isStringsTable("InfoPlistExtras", interfaceBuilderDocuments: []))
@@ -69,10 +82,11 @@ import Testing
         try manager.createSymbolicLink(atPath: root + "/project/App/Up", withDestinationPath: "..")
         try manager.createSymbolicLink(atPath: root + "/project/Alias", withDestinationPath: "App")
         try manager.createSymbolicLink(atPath: root + "/link", withDestinationPath: "project")
-        #expect(LocalizationLoader.relativePaths(under: root + "/link").sorted() == [
-            "Alias", "App", "App/Up", "App/fr.lproj", "App/fr.lproj/Localizable.strings",
-            "Shared", "Shared/en.lproj", "Shared/en.lproj/Localizable.strings",
-        ])
+        #expect(
+            LocalizationLoader.relativePaths(under: root + "/link").sorted() == [
+                "Alias", "App", "App/Up", "App/fr.lproj", "App/fr.lproj/Localizable.strings",
+                "Shared", "Shared/en.lproj", "Shared/en.lproj/Localizable.strings",
+            ])
         let bag = DiagnosticBag()
         let tables = LocalizationLoader.load([root + "/link"], developmentRegion: "en", diagnostics: bag)
         #expect(bag.diagnostics.isEmpty)
@@ -92,7 +106,10 @@ import Testing
             "fr.lproj/Interface.strings": "\"00n-xr-jcQ.title\" = \"Titre\";\n\"Rpn-F1-hVN.normalTitle\" = \"OK\";\n",
             "fr.lproj/Mixed.strings": "\"00n-xr-jcQ.title\" = \"Titre\";\n\"plain\" = \"OK\";\n",
         ])
-        #expect(result.diagnostics.contains("<root>/fr.lproj/Interface.strings:1:1: note: table 'Interface' localizes a storyboard or xib (its keys are object ids such as '00n-xr-jcQ.title'), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]"))
+        #expect(
+            result.diagnostics.contains(
+                "<root>/fr.lproj/Interface.strings:1:1: note: table 'Interface' localizes a storyboard or xib (its keys are object ids such as '00n-xr-jcQ.title'), not NSLocalizedString: it is not checked and gets no accessors (name it in \"includeTables\" to check it) [not-a-strings-table]"
+            ))
         #expect(!result.diagnostics.contains { $0.contains("table 'Mixed' localizes") })
     }
 
@@ -113,9 +130,10 @@ import Testing
         let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
         #expect(tables.first?.locales.map(\.locale) == ["en", "sr", "sr-Latn", "zh-CN"])
         #expect(tables.first?.strings(for: "sr")?.folder == "sr.lproj")
-        #expect(bag.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "<root>") } == [
-            "<root>/zh_CN.lproj/Localizable.strings:1:1: warning: zh_CN.lproj/Localizable.strings is not used: zh_CN.lproj and zh-CN.lproj both stand for zh-CN, and zh-CN.lproj is used [shadowed-table]\n<root>/zh-CN.lproj/Localizable.strings:1:1: note: zh-CN.lproj/Localizable.strings is used",
-        ])
+        #expect(
+            bag.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "<root>") } == [
+                "<root>/zh_CN.lproj/Localizable.strings:1:1: warning: zh_CN.lproj/Localizable.strings is not used: zh_CN.lproj and zh-CN.lproj both stand for zh-CN, and zh-CN.lproj is used [shadowed-table]\n<root>/zh-CN.lproj/Localizable.strings:1:1: note: zh-CN.lproj/Localizable.strings is used"
+            ])
     }
 
     /// Base.lproj's keys that en.lproj lacks are named when en.lproj shadows it.
@@ -127,7 +145,10 @@ import Testing
         let bag = DiagnosticBag()
         let tables = LocalizationLoader.load([root], developmentRegion: "en", diagnostics: bag)
         #expect(tables.first?.strings(for: "en")?.entries.keys.sorted() == ["a"])
-        #expect(bag.diagnostics.first?.message == "Base.lproj/Localizable.strings is not used: Foundation reads en.lproj/Localizable.strings for en, never Base.lproj's; its keys that en.lproj lacks are lost: 'only'")
+        #expect(
+            bag.diagnostics.first?.message
+                == "Base.lproj/Localizable.strings is not used: Foundation reads en.lproj/Localizable.strings for en, never Base.lproj's; its keys that en.lproj lacks are lost: 'only'"
+        )
     }
 
     /// Two roots given together, and a `.bundle` inside one, are separate bundles: their
@@ -139,7 +160,7 @@ import Testing
             "Settings.bundle/en.lproj/Root.strings": Self.strings,
         ])
         let package = try TestSupport.write([
-            "en.lproj/Localizable.strings": "\"b\" = \"B\";\n",
+            "en.lproj/Localizable.strings": "\"b\" = \"B\";\n"
         ])
         let bag = DiagnosticBag()
         let tables = LocalizationLoader.load([app, package], developmentRegion: "en", diagnostics: bag)
@@ -181,7 +202,12 @@ import Testing
         let generated = LocalizationPipeline.generate([root], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: generation)
         #expect(generated?.hasErrors == true)
         #expect(generated?.files.filter { $0.name == "Localizable.swift" }.count == 1)
-        #expect(generation.diagnostics.contains { $0.severity == .error && $0.message == "table 'Localizable' of \(root)/Kit/Resources gets no accessors: those of \(root)/App have its name, and one run writes one type per table; run accessors once per bundle (--input \(root)/Kit/Resources)" })
+        #expect(
+            generation.diagnostics.contains {
+                $0.severity == .error
+                    && $0.message
+                        == "table 'Localizable' of \(root)/Kit/Resources gets no accessors: those of \(root)/App have its name, and one run writes one type per table; run accessors once per bundle (--input \(root)/Kit/Resources)"
+            })
     }
 }
 

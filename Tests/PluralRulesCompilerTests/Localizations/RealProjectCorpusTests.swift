@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `Tests/Fixtures/RealProjects`: an app (112 locales, UTF-16, Base.lproj beside en.lproj,
@@ -21,16 +22,21 @@ import Testing
     static func expectGolden(_ actual: String, _ name: String) throws {
         if try record(actual, name) { return }
         let expected = try String(contentsOfFile: corpus + "/" + name, encoding: .utf8)
-        #expect(actual == expected, "\(GoldenDiff.describe(expected: expected, actual: actual))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter RealProjectCorpusTests")
+        #expect(
+            actual == expected,
+            "\(GoldenDiff.describe(expected: expected, actual: actual))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter RealProjectCorpusTests")
     }
 
     /// Every diagnostic of the app and the package checked together, as the text report
     /// prints them (with summaries), paths relative to the corpus.
     @Test func lintSaysWhatTheGoldenFileSays() throws {
         let bag = DiagnosticBag()
-        let validation = LocalizationPipeline.check([Self.app, Self.package], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: bag)
+        let validation = LocalizationPipeline.check(
+            [Self.app, Self.package], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: bag)
         #expect(!validation.hasErrors)
-        let text = DiagnosticReport.summarized(bag.diagnostics).map { $0.description.replacingOccurrences(of: Self.corpus + "/", with: "") }.joined(separator: "\n") + "\n"
+        let text =
+            DiagnosticReport.summarized(bag.diagnostics).map { $0.description.replacingOccurrences(of: Self.corpus + "/", with: "") }.joined(separator: "\n")
+            + "\n"
         try Self.expectGolden(text, "expected-lint.txt")
         // Every planted defect is there, by id and place.
         for expected in [
@@ -51,7 +57,8 @@ import Testing
     /// The app's accessors compile (with every defect in it) and print the golden sentences.
     @Test func accessorsOfTheAppCompileAndRun() throws {
         let bag = DiagnosticBag()
-        let output = try #require(LocalizationPipeline.generate([Self.app], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: bag))
+        let output = try #require(
+            LocalizationPipeline.generate([Self.app], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false, diagnostics: bag))
         #expect(!output.hasErrors)
         // Onboarding's development-region file is empty (its English is in code): no accessors.
         #expect(output.models.map(\.table.name) == ["Localizable", "Onboarding"])
@@ -59,16 +66,18 @@ import Testing
         let directory = try TestSupport.temporaryDirectory()
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         let locales = try #require(output.models.first?.table.locales)
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.app + "/Wanderlust/Resources").filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.app + "/Wanderlust/Resources").filter {
+            $0.hasSuffix(".lproj") && $0 != "Base.lproj"
+        }
         #expect(locales.count == folders.count && locales.count > 100)
         try """
-            for locale in ["en", "ru", "fr", "pl", "uk", "es", "it", "pt", "de", "sr", "sr-Latn", "ar", "is", "as", "cs", "ja", "tt"] {
-                let l10n = L10n(locale: locale)
-                print(locale, l10n.trip.title, l10n.trip.count(1), l10n.trip.count(21), l10n.trip.count(5), l10n.photosSelected(22),
-                      l10n.distance(1.5), l10n.greeting("Ana"), l10n.storage.used("1 GB", "2 GB"), l10n.discount.banner,
-                      l10n.files.in.folders(files: 1, folders: 3), separator: " | ")
-            }
-            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
+        for locale in ["en", "ru", "fr", "pl", "uk", "es", "it", "pt", "de", "sr", "sr-Latn", "ar", "is", "as", "cs", "ja", "tt"] {
+            let l10n = L10n(locale: locale)
+            print(locale, l10n.trip.title, l10n.trip.count(1), l10n.trip.count(21), l10n.trip.count(5), l10n.photosSelected(22),
+                  l10n.distance(1.5), l10n.greeting("Ana"), l10n.storage.used("1 GB", "2 GB"), l10n.discount.banner,
+                  l10n.files.in.folders(files: 1, folders: 3), separator: " | ")
+        }
+        """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try AccessorGenerationTests.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
         try Self.expectGolden(lines.joined(separator: "\n") + "\n", "expected-output.txt")
     }

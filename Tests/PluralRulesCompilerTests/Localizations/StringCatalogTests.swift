@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `Tests/Fixtures/Catalogs`, written by `make-catalogs.py` as Xcode writes catalogs: `App`
@@ -29,17 +30,22 @@ import Testing
     @Test func lintSaysWhatTheGoldenFileSays() throws {
         let (validation, diagnostics) = Self.lint([Self.app, Self.mixed])
         #expect(!validation.hasErrors)
-        let text = DiagnosticReport.summarized(diagnostics).map { $0.description.replacingOccurrences(of: Self.fixtures + "/", with: "") }.joined(separator: "\n") + "\n"
+        let text =
+            DiagnosticReport.summarized(diagnostics).map { $0.description.replacingOccurrences(of: Self.fixtures + "/", with: "") }.joined(separator: "\n")
+            + "\n"
         let golden = Self.fixtures + "/expected-lint.txt"
         if ProcessInfo.processInfo.environment["PLURAL_RULES_RECORD"] != nil {
             try FileWriter.write(text, to: golden)
             return
         }
         let expected = try String(contentsOfFile: golden, encoding: .utf8)
-        #expect(text == expected, "\(GoldenDiff.describe(expected: expected, actual: text))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter StringCatalogTests")
+        #expect(
+            text == expected,
+            "\(GoldenDiff.describe(expected: expected, actual: text))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter StringCatalogTests")
         // Each catalog check, by id and place in the JSON.
         let kinds = Dictionary(grouping: diagnostics, by: \.kind)
-        #expect(kinds[.translationState]?.map(\.location!.description) == [Self.app + "/Localizable.xcstrings:56:30", Self.app + "/Localizable.xcstrings:116:30"])
+        #expect(
+            kinds[.translationState]?.map(\.location!.description) == [Self.app + "/Localizable.xcstrings:56:30", Self.app + "/Localizable.xcstrings:116:30"])
         #expect(kinds[.translationState]?.first?.message.hasPrefix("2 de translations are unfinished") == true)
         #expect(kinds[.staleEntry]?.count == 1)
         #expect(kinds[.shouldNotTranslate]?.first?.subject?.key == "PluralDemo")
@@ -103,37 +109,38 @@ import Testing
         let directory = try TestSupport.temporaryDirectory()
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try """
-            for locale in ["en", "ru", "fr", "ar", "ja", "de"] {
-                let l10n = L10n(locale: locale)
-                print(locale, [0, 1, 2, 5, 21, 1_000_000].map { l10n.files($0) }.joined(separator: "|"))
-            }
-            let ru = L10n(locale: "ru")
-            print(ru.photosInAlbums(photos: 1, albums: 1), ru.photosInAlbums(photos: 3, albums: 5), separator: "|")
-            print(L10n(locale: "fr").photosInAlbums(photos: 2, albums: 1))
-            print(L10n.accountFollowers(followers: 1, "Ann"), ru.accountFollowers(followers: 22, "Ане"), L10n(locale: "de").accountFollowers(followers: 2, "Jo"), separator: "|")
-            print(L10n.current.tap.to.continue, ru.tap.to.continue, ru.newMessages(3), separator: "|")
-            print(L10n.landmarks(count: 3), ru.landmarks(count: 21), L10n(locale: "fr").landmarks(count: 2), separator: "|")
-            print(L10n.welcomeTo("Paris"), ru.welcomeTo("Париж"), L10n(locale: "ja").welcomeTo("東京"), ru.pluralDemo, separator: "|")
-            let settings = SettingsStrings(locale: "ru")
-            print(settings.settings.title, settings.settingsSync(2), SettingsStrings(locale: "fr").settingsSync(1_000_000), separator: "|")
-            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
+        for locale in ["en", "ru", "fr", "ar", "ja", "de"] {
+            let l10n = L10n(locale: locale)
+            print(locale, [0, 1, 2, 5, 21, 1_000_000].map { l10n.files($0) }.joined(separator: "|"))
+        }
+        let ru = L10n(locale: "ru")
+        print(ru.photosInAlbums(photos: 1, albums: 1), ru.photosInAlbums(photos: 3, albums: 5), separator: "|")
+        print(L10n(locale: "fr").photosInAlbums(photos: 2, albums: 1))
+        print(L10n.accountFollowers(followers: 1, "Ann"), ru.accountFollowers(followers: 22, "Ане"), L10n(locale: "de").accountFollowers(followers: 2, "Jo"), separator: "|")
+        print(L10n.current.tap.to.continue, ru.tap.to.continue, ru.newMessages(3), separator: "|")
+        print(L10n.landmarks(count: 3), ru.landmarks(count: 21), L10n(locale: "fr").landmarks(count: 2), separator: "|")
+        print(L10n.welcomeTo("Paris"), ru.welcomeTo("Париж"), L10n(locale: "ja").welcomeTo("東京"), ru.pluralDemo, separator: "|")
+        let settings = SettingsStrings(locale: "ru")
+        print(settings.settings.title, settings.settingsSync(2), SettingsStrings(locale: "fr").settingsSync(1_000_000), separator: "|")
+        """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try AccessorGenerationTests.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
         // Numbers as each locale writes them (CLDR 48, as ICU): grouped, with the locale's separators.
-        #expect(lines == [
-            "en 0 files|1 file|2 files|5 files|21 files|1,000,000 files",
-            "ru 0 файлов|1 файл|2 файла|5 файлов|21 файл|1 000 000 файлов",
-            "fr 0 fichier|1 fichier|2 fichiers|5 fichiers|21 fichiers|1 000 000 de fichiers",
-            "ar لا ملفات|ملف واحد|ملفان|5 ملفات|21 ملفًا|1,000,000 ملف",
-            "ja 0 個のファイル|1 個のファイル|2 個のファイル|5 個のファイル|21 個のファイル|1,000,000 個のファイル",
-            "de 0 Dateien|1 Datei|2 Dateien|5 Dateien|21 Dateien|1.000.000 Dateien",
-            "1 фото в 1 альбоме|3 фото в 5 альбомах",
-            "2 photos in 1 album",
-            "Ann has 1 follower|У Ане 22 подписчика|Jo has 2 followers",
-            "Continue|Продолжить|3 новых сообщения",
-            "Landmarks: 3|Достопримечательности: 21|Lieux : 2",
-            "Welcome to Paris|Добро пожаловать в Париж|Welcome to 東京|ПлюралДемо",
-            "Настройки|Синхронизировано 2 объекта|1 000 000 d’éléments synchronisés",
-        ])
+        #expect(
+            lines == [
+                "en 0 files|1 file|2 files|5 files|21 files|1,000,000 files",
+                "ru 0 файлов|1 файл|2 файла|5 файлов|21 файл|1 000 000 файлов",
+                "fr 0 fichier|1 fichier|2 fichiers|5 fichiers|21 fichiers|1 000 000 de fichiers",
+                "ar لا ملفات|ملف واحد|ملفان|5 ملفات|21 ملفًا|1,000,000 ملف",
+                "ja 0 個のファイル|1 個のファイル|2 個のファイル|5 個のファイル|21 個のファイル|1,000,000 個のファイル",
+                "de 0 Dateien|1 Datei|2 Dateien|5 Dateien|21 Dateien|1.000.000 Dateien",
+                "1 фото в 1 альбоме|3 фото в 5 альбомах",
+                "2 photos in 1 album",
+                "Ann has 1 follower|У Ане 22 подписчика|Jo has 2 followers",
+                "Continue|Продолжить|3 новых сообщения",
+                "Landmarks: 3|Достопримечательности: 21|Lieux : 2",
+                "Welcome to Paris|Добро пожаловать в Париж|Welcome to 東京|ПлюралДемо",
+                "Настройки|Синхронизировано 2 объекта|1 000 000 d’éléments synchronisés",
+            ])
     }
 
     /// A target in the middle of a migration: the catalog and the legacy table of one name
@@ -146,9 +153,9 @@ import Testing
         let directory = try TestSupport.temporaryDirectory()
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try """
-            let ru = L10n(locale: "ru")
-            print(ru.greeting, ru.legacy.only, ru.items(3), ErrorsStrings(locale: "ru").error.network, L10n.greeting, separator: "|")
-            """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
+        let ru = L10n(locale: "ru")
+        print(ru.greeting, ru.legacy.only, ru.items(3), ErrorsStrings(locale: "ru").error.network, L10n.greeting, separator: "|")
+        """.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
         let lines = try AccessorGenerationTests.compileAndRun(directory, files: output.files.map(\.name) + ["main.swift"])
         #expect(lines == ["Привет|Только в старой таблице|3 предмета|Сеть недоступна|Hello"])
     }
@@ -157,50 +164,61 @@ import Testing
     @Test func defectsStayWithTheirEntry() throws {
         let root = try TestSupport.write([
             "Localizable.xcstrings": """
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
-                    "a %lld" : {
-                      "localizations" : {
-                        "en" : { "stringUnit" : { "state" : "translated", "value" : "A %lld" } },
-                        "ru" : { "stringUnit" : { "state" : "translated", "value" : 5 } },
-                        "uk" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld а" } } } } }
-                      }
-                    },
-                    "b" : {
-                      "localizations" : {
-                        "en" : { "stringUnit" : { "state" : "translated", "value" : "B %#@x@" } },
-                        "ru" : { "stringUnit" : { "state" : "translated", "value" : "Б" } }
-                      }
-                    },
-                    "c" : {
-                      "localizations" : {
-                        "en" : { "stringUnit" : { "state" : "translated", "value" : "C" } },
-                        "ru" : { "stringUnit" : { "state" : "translated", "value" : "В" } },
-                        "uk" : { "stringUnit" : { "state" : "translated", "value" : "Ц" } }
-                      }
-                    },
-                    "d" : {
-                      "localizations" : {
-                        "en" : { "stringUnit" : { "state" : "translated", "value" : "D" } },
-                        "ru" : { "stringUnit" : { "state" : "translated", "value" : "Д\\q" } },
-                        "uk" : { "stringUnit" : { "state" : "translated", "value" : "Д" } }
-                      }
-                    }
-                  },
-                  "version" : "1.3"
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a %lld" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "A %lld" } },
+                    "ru" : { "stringUnit" : { "state" : "translated", "value" : 5 } },
+                    "uk" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld а" } } } } }
+                  }
+                },
+                "b" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "B %#@x@" } },
+                    "ru" : { "stringUnit" : { "state" : "translated", "value" : "Б" } }
+                  }
+                },
+                "c" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "C" } },
+                    "ru" : { "stringUnit" : { "state" : "translated", "value" : "В" } },
+                    "uk" : { "stringUnit" : { "state" : "translated", "value" : "Ц" } }
+                  }
+                },
+                "d" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "D" } },
+                    "ru" : { "stringUnit" : { "state" : "translated", "value" : "Д\\q" } },
+                    "uk" : { "stringUnit" : { "state" : "translated", "value" : "Д" } }
+                  }
                 }
-                """,
+              },
+              "version" : "1.3"
+            }
+            """,
             "Broken.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n",
         ])
         let (validation, diagnostics) = Self.lint([root])
         let shown = diagnostics.map { $0.description.replacingOccurrences(of: root + "/", with: "") }
         #expect(shown.contains("Broken.xcstrings:4:1: error: the file ends inside an object; a key, or '}', is missing [json-syntax]"))
-        #expect(shown.contains("Localizable.xcstrings:7:69: warning: \"value\" must be a string; found a number (ru shows the en text of 'a %lld') [catalog-structure]"))
-        #expect(shown.contains("Localizable.xcstrings:8:35: warning: the plural variation of 'a %lld' has no 'other' form; every plural variable needs one (uk shows the en text of 'a %lld') [missing-other]"))
-        #expect(shown.contains("Localizable.xcstrings:13:72: error: '%#@x@' has no substitution named 'x' in 'b'; add one under \"substitutions\" [undefined-variable]"))
+        #expect(
+            shown.contains(
+                "Localizable.xcstrings:7:69: warning: \"value\" must be a string; found a number (ru shows the en text of 'a %lld') [catalog-structure]"))
+        #expect(
+            shown.contains(
+                "Localizable.xcstrings:8:35: warning: the plural variation of 'a %lld' has no 'other' form; every plural variable needs one (uk shows the en text of 'a %lld') [missing-other]"
+            ))
+        #expect(
+            shown.contains(
+                "Localizable.xcstrings:13:72: error: '%#@x@' has no substitution named 'x' in 'b'; add one under \"substitutions\" [undefined-variable]"))
         // A string that cannot be decoded is one translation's defect, like any other.
-        #expect(shown.contains { $0.hasPrefix("Localizable.xcstrings:27:72: warning: '\\q' is no JSON escape") && $0.hasSuffix("the string cannot be decoded, so what holds it is not used (ru shows the en text of 'd') [json-syntax]") }, "\(shown)")
+        #expect(
+            shown.contains {
+                $0.hasPrefix("Localizable.xcstrings:27:72: warning: '\\q' is no JSON escape")
+                    && $0.hasSuffix("the string cannot be decoded, so what holds it is not used (ru shows the en text of 'd') [json-syntax]")
+            }, "\(shown)")
         #expect(validation.hasErrors)
         let model = try #require(validation.models.first { $0.table.name == "Localizable" })
         #expect(model.keys.map(\.key.key) == ["a %lld", "c", "d"])

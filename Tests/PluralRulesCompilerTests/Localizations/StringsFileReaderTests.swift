@@ -1,6 +1,7 @@
-import Testing
-@testable import PluralRulesCompiler
 import PluralRulesTestSupport
+import Testing
+
+@testable import PluralRulesCompiler
 
 @Suite struct StringsFileReaderTests {
     func read(_ text: String) -> ([StringsEntry]?, [Diagnostic]) {
@@ -55,7 +56,8 @@ import PluralRulesTestSupport
     // MARK: Entries
 
     @Test func entriesKeepFileOrderAndPositions() throws {
-        let (entries, diagnostics) = read("""
+        let (entries, diagnostics) = read(
+            """
             "greeting" = "Hello";
               farewell=Goodbye;
             "same";
@@ -127,10 +129,11 @@ import PluralRulesTestSupport
     @Test func anUnknownEscapeKeepsTheCharacterAndWarns() throws {
         let (entries, diagnostics) = read(#""k" = "a\qb\é";"#)
         #expect(entries?.first?.value == "aqbé")
-        #expect(diagnostics.map(\.description) == [
-            #"t.strings:1:9: warning: unknown escape '\q' reads as 'q'; write '\\' for a backslash [unknown-escape]"#,
-            #"t.strings:1:12: warning: unknown escape '\é' reads as 'é'; write '\\' for a backslash [unknown-escape]"#,
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                #"t.strings:1:9: warning: unknown escape '\q' reads as 'q'; write '\\' for a backslash [unknown-escape]"#,
+                #"t.strings:1:12: warning: unknown escape '\é' reads as 'é'; write '\\' for a backslash [unknown-escape]"#,
+            ])
     }
 
     /// CoreFoundation's `\u` is no escape, in every version: `"caf\u00e9"` reads `"cafu00e9"`
@@ -138,10 +141,11 @@ import PluralRulesTestSupport
     @Test func aLowerCaseUIsNoEscapeAsInCoreFoundation() throws {
         let (entries, diagnostics) = read(#""k" = "caf\u00e9 \ud83d";"#)
         #expect(entries?.first?.value == "cafu00e9 ud83d")
-        #expect(diagnostics.map(\.description) == [
-            #"t.strings:1:11: warning: '\u' is not an escape: it reads as 'u', as in CoreFoundation, where only an upper-case '\U' starts a Unicode escape ('\U00E9') [unknown-escape]"#,
-            #"t.strings:1:18: warning: '\u' is not an escape: it reads as 'u', as in CoreFoundation, where only an upper-case '\U' starts a Unicode escape ('\U00E9') [unknown-escape]"#,
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                #"t.strings:1:11: warning: '\u' is not an escape: it reads as 'u', as in CoreFoundation, where only an upper-case '\U' starts a Unicode escape ('\U00E9') [unknown-escape]"#,
+                #"t.strings:1:18: warning: '\u' is not an escape: it reads as 'u', as in CoreFoundation, where only an upper-case '\U' starts a Unicode escape ('\U00E9') [unknown-escape]"#,
+            ])
     }
 
     // MARK: Where CoreFoundation reads otherwise
@@ -151,18 +155,28 @@ import PluralRulesTestSupport
     /// on, and says what an app on an Apple platform gets instead.
     static let byteOrderMarks: [(String, [String], String)] = [
         // Between entries: CF keeps the entries before it and drops the rest, without an error.
-        ("\"a\" = \"1\";\n\u{FEFF}\"b\" = \"2\";\n\"c\" = \"3\";\n", ["a", "b", "c"],
-         "t.strings:2:1: error: CoreFoundation stops reading this file at an invisible U+FEFF (zero width no-break space): on Apple platforms the 2 entries from here on are not loaded; delete the character [apple-reader]"),
-        ("\"a\" = \"1\";\n\u{FEFF}/* c */\n\"b\" = \"2\";\n", ["a", "b"],
-         "t.strings:2:1: error: CoreFoundation stops reading this file at an invisible U+FEFF (zero width no-break space): on Apple platforms the entry from here on is not loaded; delete the character [apple-reader]"),
+        (
+            "\"a\" = \"1\";\n\u{FEFF}\"b\" = \"2\";\n\"c\" = \"3\";\n", ["a", "b", "c"],
+            "t.strings:2:1: error: CoreFoundation stops reading this file at an invisible U+FEFF (zero width no-break space): on Apple platforms the 2 entries from here on are not loaded; delete the character [apple-reader]"
+        ),
+        (
+            "\"a\" = \"1\";\n\u{FEFF}/* c */\n\"b\" = \"2\";\n", ["a", "b"],
+            "t.strings:2:1: error: CoreFoundation stops reading this file at an invisible U+FEFF (zero width no-break space): on Apple platforms the entry from here on is not loaded; delete the character [apple-reader]"
+        ),
         // Inside an entry, or before the first: CF rejects the file.
-        ("\"a\" = \"1\";\n\"b\" \u{FEFF}= \"2\";\n", ["a", "b"],
-         "t.strings:2:5: error: CoreFoundation rejects this file at an invisible U+FEFF (zero width no-break space) inside an entry, so on Apple platforms Bundle loads none of its 2 keys; delete the character [apple-reader]"),
-        ("/* header */\n\u{FEFF}\"a\" = \"1\";\n", ["a"],
-         "t.strings:2:1: error: CoreFoundation rejects this file at an invisible U+FEFF (zero width no-break space) before the first entry, so on Apple platforms Bundle loads none of its 1 key; delete the character [apple-reader]"),
+        (
+            "\"a\" = \"1\";\n\"b\" \u{FEFF}= \"2\";\n", ["a", "b"],
+            "t.strings:2:5: error: CoreFoundation rejects this file at an invisible U+FEFF (zero width no-break space) inside an entry, so on Apple platforms Bundle loads none of its 2 keys; delete the character [apple-reader]"
+        ),
+        (
+            "/* header */\n\u{FEFF}\"a\" = \"1\";\n", ["a"],
+            "t.strings:2:1: error: CoreFoundation rejects this file at an invisible U+FEFF (zero width no-break space) before the first entry, so on Apple platforms Bundle loads none of its 1 key; delete the character [apple-reader]"
+        ),
         // A second byte order mark: CF rejects it; Xcode's copy step removes it.
-        ("\u{FEFF}\"a\" = \"1\";\n", ["a"],
-         "t.strings:1:1: warning: the file starts with a second byte order mark (an invisible U+FEFF after the first); CoreFoundation rejects such a file whole, so where it ships as it is, Bundle loads none of its 1 key (Xcode's Copy Strings File step removes one mark, by swift-build's source; not verified on a Mac); save the file with one byte order mark [apple-reader]"),
+        (
+            "\u{FEFF}\"a\" = \"1\";\n", ["a"],
+            "t.strings:1:1: warning: the file starts with a second byte order mark (an invisible U+FEFF after the first); CoreFoundation rejects such a file whole, so where it ships as it is, Bundle loads none of its 1 key (Xcode's Copy Strings File step removes one mark, by swift-build's source; not verified on a Mac); save the file with one byte order mark [apple-reader]"
+        ),
     ]
 
     @Test(arguments: byteOrderMarks)
@@ -238,7 +252,8 @@ import PluralRulesTestSupport
     // MARK: Comments
 
     @Test func commentsBeforeAnEntryAreItsTranslatorNote() throws {
-        let (entries, diagnostics) = read("""
+        let (entries, diagnostics) = read(
+            """
             /*
               Localizable.strings
               Header, separated by a blank line: nobody's note.
@@ -263,32 +278,35 @@ import PluralRulesTestSupport
             "h" = "H";
             """)
         #expect(diagnostics.isEmpty)
-        #expect(entries?.map(\.comment) == [
-            "Shown on the home screen.",
-            "One line\nand another.",
-            nil,
-            "the later note wins",
-            nil,
-            nil,
-            nil,
-            "but this is h's note",
-        ])
+        #expect(
+            entries?.map(\.comment) == [
+                "Shown on the home screen.",
+                "One line\nand another.",
+                nil,
+                "the later note wins",
+                nil,
+                nil,
+                nil,
+                "but this is h's note",
+            ])
     }
 
     // MARK: Duplicates
 
     @Test func aDuplicateKeyWarnsAndTheLaterValueWins() throws {
-        let (entries, diagnostics) = read("""
+        let (entries, diagnostics) = read(
+            """
             "a" = "first";
             "b" = "B";
             /* again */
             a = "second";
             "a" = "third";
             """)
-        #expect(diagnostics.map(\.description) == [
-            #"t.strings:4:1: warning: key "a" appears more than once; the first is at line 1, and this later value wins [duplicate-key]"#,
-            #"t.strings:5:1: warning: key "a" appears more than once; the first is at line 1, and this later value wins [duplicate-key]"#,
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                #"t.strings:4:1: warning: key "a" appears more than once; the first is at line 1, and this later value wins [duplicate-key]"#,
+                #"t.strings:5:1: warning: key "a" appears more than once; the first is at line 1, and this later value wins [duplicate-key]"#,
+            ])
         let found = try #require(entries)
         #expect(found.map(\.key) == ["b", "a"])
         #expect(found[1].value == "third")
@@ -316,7 +334,10 @@ import PluralRulesTestSupport
         let (entries, diagnostics) = read(bytes: Self.utf16(text, bigEndian: bigEndian, bom: bom))
         // Without a mark CoreFoundation takes it for UTF-8 and rejects it: a warning says so.
         #expect(diagnostics.map(\.kind) == (bom ? [] : [.appleReader]))
-        #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.location == location(1, 1) && $0.message.hasPrefix("the file is UTF-16 without a byte order mark") })
+        #expect(
+            diagnostics.allSatisfy {
+                $0.severity == .warning && $0.location == location(1, 1) && $0.message.hasPrefix("the file is UTF-16 without a byte order mark")
+            })
         let found = try #require(entries)
         #expect(found.map(\.key) == ["greeting", "hi"])
         #expect(found.map(\.value) == ["Grüße, %@! 😀", "😀"])
@@ -332,9 +353,10 @@ import PluralRulesTestSupport
         for bigEndian in [false, true] {
             let (entries, diagnostics) = read(bytes: Self.utf16(text, bigEndian: bigEndian, bom: true))
             #expect(entries?.map(\.key) == ["a"])
-            #expect(diagnostics.map(\.description) == [
-                #"t.strings:2:17: error: expected ';' after the value of "Grüße" [strings-syntax]"#,
-            ])
+            #expect(
+                diagnostics.map(\.description) == [
+                    #"t.strings:2:17: error: expected ';' after the value of "Grüße" [strings-syntax]"#
+                ])
         }
     }
 
@@ -363,7 +385,10 @@ import PluralRulesTestSupport
             (loneLow, "t.strings:1:2: error: unpaired UTF-16 low surrogate 0xDE00; the file is not valid UTF-16 [strings-encoding]"),
             (oddLength, "t.strings:1:5: error: the file is UTF-16 but has an odd number of bytes; its last character is cut off [strings-encoding]"),
             (mixed, "t.strings:2:26: error: the file is UTF-16 but has an odd number of bytes; its last character is cut off [strings-encoding]"),
-            (binary, "t.strings:1:1: error: the file is a binary property list (a compiled .strings file); read the .strings source instead [strings-encoding]"),
+            (
+                binary,
+                "t.strings:1:1: error: the file is a binary property list (a compiled .strings file); read the .strings source instead [strings-encoding]"
+            ),
         ]
     }()
 
@@ -443,13 +468,14 @@ import PluralRulesTestSupport
             #expect(diagnostics.isEmpty)
             let found = try #require(entries)
             #expect(found.map(\.key) == ["albums.title", "album.count %lld", "Cancel", "share.error", "legacy"])
-            #expect(found.map(\.comment) == [
-                "Title of the albums tab",
-                "Number of photos in an album; %lld is the count.",
-                "No comment provided by engineer.",
-                "Shown when a share fails.\n   Keep it short.",
-                "Legacy key, kept for old builds.",
-            ])
+            #expect(
+                found.map(\.comment) == [
+                    "Title of the albums tab",
+                    "Number of photos in an album; %lld is the count.",
+                    "No comment provided by engineer.",
+                    "Shown when a share fails.\n   Keep it short.",
+                    "Legacy key, kept for old builds.",
+                ])
             #expect(found[3].value == "Couldn’t share “%@”.\nTry again later.")
             #expect(found[3].keyLocation == location(20, 1))
             #expect(found[3].valueLocation == location(20, 17))
@@ -459,56 +485,106 @@ import PluralRulesTestSupport
     // MARK: Errors
 
     @Test(arguments: [
-        (#""greeting" = "Hello""#,
-         #"t.strings:1:21: error: expected ';' after the value of "greeting" [strings-syntax]"#),
-        ("\"greeting\" = \"Hello\"\n\n// the end\n",
-         #"t.strings:1:21: error: expected ';' after the value of "greeting" [strings-syntax]"#),
-        ("\"greeting\" =\n",
-         #"t.strings:1:13: error: expected a quoted value after '=' for the key "greeting" [strings-syntax]"#),
-        ("\"greeting\" = \"Hello\"\n\"next\" = \"x\";",
-         #"t.strings:2:1: error: expected ';' after the value of "greeting" [strings-syntax]"#),
-        (#""greeting" "Hello";"#,
-         #"t.strings:1:12: error: expected '=' or ';' after the key "greeting" [strings-syntax]"#),
-        (#""greeting""#,
-         #"t.strings:1:11: error: expected '=' or ';' after the key "greeting" [strings-syntax]"#),
-        (#""greeting" = ;"#,
-         #"t.strings:1:14: error: expected a quoted value after '=' for the key "greeting" [strings-syntax]"#),
-        (#""list" = ("a", "b");"#,
-         #"t.strings:1:10: error: expected a quoted value after '=' for the key "list" [strings-syntax]"#),
-        ("\"a\" = \"b\";\n\"greeting\" = \"Hello;\n",
-         #"t.strings:2:14: error: unterminated string; expected a closing '"' [strings-syntax]"#),
-        (#""unterminated key"#,
-         #"t.strings:1:1: error: unterminated string; expected a closing '"' [strings-syntax]"#),
-        ("'k' = 'v\";",
-         #"t.strings:1:7: error: unterminated string; expected a closing ''' [strings-syntax]"#),
-        (#""k" = "v\"#,
-         #"t.strings:1:7: error: unterminated string; expected a closing '"' [strings-syntax]"#),
-        ("\"a\" = \"b\";\n/* not closed\n\"c\" = \"d\";",
-         #"t.strings:2:1: error: unterminated comment; expected '*/' [strings-syntax]"#),
-        (#""a" = "b";;"#,
-         #"t.strings:1:11: error: expected a quoted key such as "greeting", or a comment [strings-syntax]"#),
-        ("{ \"a\" = \"b\"; }",
-         #"t.strings:1:1: error: expected a quoted key such as "greeting", or a comment [strings-syntax]"#),
-        ("# comment\n",
-         #"t.strings:1:1: error: expected a quoted key such as "greeting", or a comment [strings-syntax]"#),
-        (#""say "hi"" = "x";"#,
-         #"t.strings:1:7: error: expected '=' or ';' after the key "say " [strings-syntax]"#),
-        (#""k" = "say "hi"";"#,
-         #"t.strings:1:13: error: expected ';' after the value of "k" [strings-syntax]"#),
-        (#""k" = "\U00G9";"#,
-         #"t.strings:1:12: error: expected 4 hex digits after '\U', as in '\U00E9' [strings-syntax]"#),
-        (#""k" = "\UD83D";"#,
-         #"t.strings:1:8: error: unpaired surrogate '\UD83D'; a high surrogate must be followed by a low one, '\UDC00' to '\UDFFF' [strings-syntax]"#),
-        (#""k" = "\UD83D\U0041";"#,
-         #"t.strings:1:8: error: unpaired surrogate '\UD83D'; a high surrogate must be followed by a low one, '\UDC00' to '\UDFFF' [strings-syntax]"#),
-        (#""k" = "\UDE00";"#,
-         #"t.strings:1:8: error: unpaired surrogate '\UDE00'; a low surrogate must follow a high one, '\UD800' to '\UDBFF' [strings-syntax]"#),
-        (#""k" = "caf\351";"#,
-         #"t.strings:1:11: error: octal escape '\351' is above \177, which Foundation reads in the NeXTSTEP encoding; write the character itself or a '\U' escape [strings-syntax]"#),
-        ("\"a\nb\" = \"x\" \"y\";",
-         #"t.strings:2:10: error: expected ';' after the value of "a\nb" [strings-syntax]"#),
-        ("\"\(String(repeating: "k", count: 50))\" \"x\";",
-         #"t.strings:1:54: error: expected '=' or ';' after the key "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" [strings-syntax]"#),
+        (
+            #""greeting" = "Hello""#,
+            #"t.strings:1:21: error: expected ';' after the value of "greeting" [strings-syntax]"#
+        ),
+        (
+            "\"greeting\" = \"Hello\"\n\n// the end\n",
+            #"t.strings:1:21: error: expected ';' after the value of "greeting" [strings-syntax]"#
+        ),
+        (
+            "\"greeting\" =\n",
+            #"t.strings:1:13: error: expected a quoted value after '=' for the key "greeting" [strings-syntax]"#
+        ),
+        (
+            "\"greeting\" = \"Hello\"\n\"next\" = \"x\";",
+            #"t.strings:2:1: error: expected ';' after the value of "greeting" [strings-syntax]"#
+        ),
+        (
+            #""greeting" "Hello";"#,
+            #"t.strings:1:12: error: expected '=' or ';' after the key "greeting" [strings-syntax]"#
+        ),
+        (
+            #""greeting""#,
+            #"t.strings:1:11: error: expected '=' or ';' after the key "greeting" [strings-syntax]"#
+        ),
+        (
+            #""greeting" = ;"#,
+            #"t.strings:1:14: error: expected a quoted value after '=' for the key "greeting" [strings-syntax]"#
+        ),
+        (
+            #""list" = ("a", "b");"#,
+            #"t.strings:1:10: error: expected a quoted value after '=' for the key "list" [strings-syntax]"#
+        ),
+        (
+            "\"a\" = \"b\";\n\"greeting\" = \"Hello;\n",
+            #"t.strings:2:14: error: unterminated string; expected a closing '"' [strings-syntax]"#
+        ),
+        (
+            #""unterminated key"#,
+            #"t.strings:1:1: error: unterminated string; expected a closing '"' [strings-syntax]"#
+        ),
+        (
+            "'k' = 'v\";",
+            #"t.strings:1:7: error: unterminated string; expected a closing ''' [strings-syntax]"#
+        ),
+        (
+            #""k" = "v\"#,
+            #"t.strings:1:7: error: unterminated string; expected a closing '"' [strings-syntax]"#
+        ),
+        (
+            "\"a\" = \"b\";\n/* not closed\n\"c\" = \"d\";",
+            #"t.strings:2:1: error: unterminated comment; expected '*/' [strings-syntax]"#
+        ),
+        (
+            #""a" = "b";;"#,
+            #"t.strings:1:11: error: expected a quoted key such as "greeting", or a comment [strings-syntax]"#
+        ),
+        (
+            "{ \"a\" = \"b\"; }",
+            #"t.strings:1:1: error: expected a quoted key such as "greeting", or a comment [strings-syntax]"#
+        ),
+        (
+            "# comment\n",
+            #"t.strings:1:1: error: expected a quoted key such as "greeting", or a comment [strings-syntax]"#
+        ),
+        (
+            #""say "hi"" = "x";"#,
+            #"t.strings:1:7: error: expected '=' or ';' after the key "say " [strings-syntax]"#
+        ),
+        (
+            #""k" = "say "hi"";"#,
+            #"t.strings:1:13: error: expected ';' after the value of "k" [strings-syntax]"#
+        ),
+        (
+            #""k" = "\U00G9";"#,
+            #"t.strings:1:12: error: expected 4 hex digits after '\U', as in '\U00E9' [strings-syntax]"#
+        ),
+        (
+            #""k" = "\UD83D";"#,
+            #"t.strings:1:8: error: unpaired surrogate '\UD83D'; a high surrogate must be followed by a low one, '\UDC00' to '\UDFFF' [strings-syntax]"#
+        ),
+        (
+            #""k" = "\UD83D\U0041";"#,
+            #"t.strings:1:8: error: unpaired surrogate '\UD83D'; a high surrogate must be followed by a low one, '\UDC00' to '\UDFFF' [strings-syntax]"#
+        ),
+        (
+            #""k" = "\UDE00";"#,
+            #"t.strings:1:8: error: unpaired surrogate '\UDE00'; a low surrogate must follow a high one, '\UD800' to '\UDBFF' [strings-syntax]"#
+        ),
+        (
+            #""k" = "caf\351";"#,
+            #"t.strings:1:11: error: octal escape '\351' is above \177, which Foundation reads in the NeXTSTEP encoding; write the character itself or a '\U' escape [strings-syntax]"#
+        ),
+        (
+            "\"a\nb\" = \"x\" \"y\";",
+            #"t.strings:2:10: error: expected ';' after the value of "a\nb" [strings-syntax]"#
+        ),
+        (
+            "\"\(String(repeating: "k", count: 50))\" \"x\";",
+            #"t.strings:1:54: error: expected '=' or ';' after the key "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…" [strings-syntax]"#
+        ),
     ])
     func malformedFilesAreDiagnosedAtTheFault(input: String, expected: String) {
         let (entries, diagnostics) = read(input)
@@ -532,18 +608,20 @@ import PluralRulesTestSupport
         let contents = try #require(StringsFileReader.readContents(SourceFile(path: "t.strings", text: text), diagnostics: bag))
         #expect(contents.entries.map(\.key) == ["b", "d", "f"])
         #expect(contents.unusable.map(\.key) == ["a", "c", "e"])
-        #expect(bag.diagnostics.map(\.description) == [
-            #"t.strings:2:1: error: expected ';' after the value of "a" [strings-syntax]"#,
-            #"t.strings:3:13: error: expected ';' after the value of "c" [strings-syntax]"#,
-            #"t.strings:5:5: error: expected '=' or ';' after the key "e" [strings-syntax]"#,
-        ])
+        #expect(
+            bag.diagnostics.map(\.description) == [
+                #"t.strings:2:1: error: expected ';' after the value of "a" [strings-syntax]"#,
+                #"t.strings:3:13: error: expected ';' after the value of "c" [strings-syntax]"#,
+                #"t.strings:5:5: error: expected '=' or ';' after the key "e" [strings-syntax]"#,
+            ])
     }
 
     @Test func anyDamageToAFileIsReadOrDiagnosedWithoutCrashing() {
         // Every truncation, and a deterministic sweep of one-byte edits with the bytes that
         // matter to the syntax: the reader returns entries unless the file is not text, and
         // one damaged byte causes few errors.
-        let original = Array(#"""
+        let original = Array(
+            #"""
             /* note */ "a" = "x\"y\\z\U00E9\UD83D\UDE00\101";
             // line
             b = c; 'd'; "é" = "😀"; /**/

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `L10n.current` in a compiled program: the user's languages from the environment (as
@@ -39,7 +40,8 @@ import Testing
         let directory = try TestSupport.temporaryDirectory()
         for file in output.files { try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8) }
         try Self.main.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
-        let compilation = try GeneratedCodeCompilationTests.swiftc(["-swift-version", "6", "-strict-concurrency=complete"] + output.files.map(\.name) + ["main.swift", "-o", "program"], in: directory)
+        let compilation = try GeneratedCodeCompilationTests.swiftc(
+            ["-swift-version", "6", "-strict-concurrency=complete"] + output.files.map(\.name) + ["main.swift", "-o", "program"], in: directory)
         try #require(compilation.status == 0, "\(compilation.output)")
         return directory + "/program"
     }

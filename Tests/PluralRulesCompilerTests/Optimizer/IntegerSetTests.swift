@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct IntegerSetTests {

@@ -1,5 +1,6 @@
 import PluralRulesTestSupport
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Each optimizer pass alone, and every pass against the reference interpreter on the
@@ -53,7 +54,9 @@ import Testing
     @Test func identicalRuleSetsShareOneFunction() {
         let cardinal = RuleSetGrouping.compile(Fixtures.cldr.cardinal)
         let ordinal = RuleSetGrouping.compile(Fixtures.cldr.ordinal)
-        print("Rule sets after grouping: \(cardinal.count) cardinal (from \(Fixtures.cldr.cardinal.ruleSets.count) in CLDR), \(ordinal.count) ordinal (from \(Fixtures.cldr.ordinal.ruleSets.count))")
+        print(
+            "Rule sets after grouping: \(cardinal.count) cardinal (from \(Fixtures.cldr.cardinal.ruleSets.count) in CLDR), \(ordinal.count) ordinal (from \(Fixtures.cldr.ordinal.ruleSets.count))"
+        )
         #expect(cardinal.flatMap(\.locales).count == 227)
         #expect(ordinal.flatMap(\.locales).count == 110)
         #expect(cardinal.count <= Fixtures.cldr.cardinal.ruleSets.count)
@@ -87,11 +90,13 @@ import Testing
             let xml = "<supplementalData><plurals type=\"ordinal\">\(body)</plurals></supplementalData>"
             return RuleSetGrouping.compile(CLDRPluralsReader.read(SourceFile(path: "o.xml", text: xml), diagnostics: DiagnosticBag())!)
         }
-        let before = groups("""
+        let before = groups(
+            """
             <pluralRules locales="af am"><pluralRule count="other"/></pluralRules>
             <pluralRules locales="en"><pluralRule count="one">n % 10 = 1 and n % 100 != 11</pluralRule><pluralRule count="other"/></pluralRules>
             """)
-        let after = groups("""
+        let after = groups(
+            """
             <pluralRules locales="am"><pluralRule count="other"/></pluralRules>
             <pluralRules locales="af"><pluralRule count="few">i % 100 = 2..19</pluralRule><pluralRule count="other"/></pluralRules>
             <pluralRules locales="en zz"><pluralRule count="one">n % 10 = 1 and n % 100 != 11</pluralRule><pluralRule count="other"/></pluralRules>
@@ -112,8 +117,9 @@ import Testing
         #expect(RelationLowering.lower(TestSupport.condition("n % 10 = 2..4")).description == "t = 0 and i % 10 = 2..4")
         #expect(RelationLowering.lower(TestSupport.condition("c = 6")).description == "e = 6")
         #expect(RelationLowering.lower(TestSupport.condition("i not in 2,5..7")).description == "i != 2,5..7")
-        #expect(BooleanSimplification.simplify(RelationLowering.lower(TestSupport.condition("n within 1..3")))
-            .description == "i = 1..2 or i = 3 and t = 0")
+        #expect(
+            BooleanSimplification.simplify(RelationLowering.lower(TestSupport.condition("n within 1..3")))
+                .description == "i = 1..2 or i = 3 and t = 0")
     }
 
     // MARK: Pass 4: simplification

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The report's model: what each locale translates, its plural variables against its CLDR
@@ -65,10 +66,12 @@ import Testing
             "de.lproj/Other.strings": "\"b\" = \"B\";\n",
         ])
         let diagnostics = DiagnosticBag()
-        let validation = LocalizationPipeline.check([root, root + "/missing"], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false,
-                                                    diagnostics: diagnostics)
-        let report = LocalizationReport.build(tables: validation.models.map(\.table), diagnostics: diagnostics.diagnostics, cldr: TestSupport.cldr,
-                                              inputs: [root])
+        let validation = LocalizationPipeline.check(
+            [root, root + "/missing"], cldr: TestSupport.cldr, options: .init(), warningsAsErrors: false,
+            diagnostics: diagnostics)
+        let report = LocalizationReport.build(
+            tables: validation.models.map(\.table), diagnostics: diagnostics.diagnostics, cldr: TestSupport.cldr,
+            inputs: [root])
         #expect(report.tables.map(\.name) == ["Localizable", "Other"])
         let other = try #require(report.table("Other"))
         #expect(!other.isChecked && other.findings.byKind[.missingDevelopmentRegion] == 1)

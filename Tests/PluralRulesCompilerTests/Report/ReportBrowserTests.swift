@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The HTML report in a real browser, headless Chromium (`bash Scripts/install-chromium.sh`):
@@ -101,9 +102,10 @@ struct ReportBrowserTests {
         let copy = output + "/interactive.html"
         try page.replacingOccurrences(of: "</body>", with: user).write(toFile: copy, atomically: false, encoding: .utf8)
         let dom = try Self.chromium(["--virtual-time-budget=5000", "--dump-dom"], "file://" + copy)
-        #expect(R.matches(#"data-test="([^"]*)""#, in: dom) == [
-            "sorted true ascending; ru 2 #findings?locale=ru&amp;sort=id; missing 6 #findings?id=missing-translation; reset 11",
-        ])
+        #expect(
+            R.matches(#"data-test="([^"]*)""#, in: dom) == [
+                "sorted true ascending; ru 2 #findings?locale=ru&amp;sort=id; missing 6 #findings?id=missing-translation; reset 11"
+            ])
     }
 
     @Test func aScreenshotShowsThePage() throws {

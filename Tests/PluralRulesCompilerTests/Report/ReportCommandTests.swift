@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `plural-rules report` as users run it: the same findings as `lint --format json`, counted
@@ -21,8 +22,9 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         var counts: [Group: Int] = [:]
         for finding in try #require(object["diagnostics"] as? [[String: Any]]) {
-            let group = Group(id: finding["id"] as! String, severity: finding["severity"] as! String,
-                              table: finding["table"] as? String, locale: finding["locale"] as? String)
+            let group = Group(
+                id: finding["id"] as! String, severity: finding["severity"] as! String,
+                table: finding["table"] as? String, locale: finding["locale"] as? String)
             counts[group, default: 0] += 1
         }
         return counts
@@ -32,8 +34,9 @@ import Testing
     static func embeddedCounts(_ html: String) throws -> [Group: Int] {
         var counts: [Group: Int] = [:]
         for count in try #require(try R.embeddedJSON(html)["counts"] as? [[String: Any]]) {
-            let group = Group(id: count["id"] as! String, severity: count["severity"] as! String,
-                              table: count["table"] as? String, locale: count["locale"] as? String)
+            let group = Group(
+                id: count["id"] as! String, severity: count["severity"] as! String,
+                table: count["table"] as? String, locale: count["locale"] as? String)
             counts[group, default: 0] += count["count"] as! Int
         }
         return counts

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PluralRulesCompiler
 
 /// A small project for the report's tests, hostile where users' files can be: `Localizable`
@@ -47,11 +48,15 @@ enum ReportFixture {
     static func project() throws -> String {
         try TestSupport.write([
             "en.lproj/Localizable.stringsdict": V.english,
-            "en.lproj/Localizable.strings": strings([("title", "Files"), ("greeting", "Hello, %@!"), (scriptKey, "a & b"), (imageKey, "<b>bold</b>"),
-                                                     (bidiKey, "Invoice"), (mentionKey, "Mention")]),
+            "en.lproj/Localizable.strings": strings([
+                ("title", "Files"), ("greeting", "Hello, %@!"), (scriptKey, "a & b"), (imageKey, "<b>bold</b>"),
+                (bidiKey, "Invoice"), (mentionKey, "Mention"),
+            ]),
             "ru.lproj/Localizable.stringsdict": V.plist(V.entry(forms: [("one", "%d файл"), ("many", "%d файлов"), ("other", "%d файла")])),
-            "ru.lproj/Localizable.strings": strings([("title", "Файлы"), ("greeting", "Привет, %s!"), (scriptKey, "а & б"), (imageKey, "<i>жирный</i>"),
-                                                     (mentionKey, "Упоминание")]),
+            "ru.lproj/Localizable.strings": strings([
+                ("title", "Файлы"), ("greeting", "Привет, %s!"), (scriptKey, "а & б"), (imageKey, "<i>жирный</i>"),
+                (mentionKey, "Упоминание"),
+            ]),
             "fr.lproj/Localizable.strings": strings([("title", "Fichiers"), ("extra", "En plus")]),
             "Shop.xcstrings": catalog,
         ])

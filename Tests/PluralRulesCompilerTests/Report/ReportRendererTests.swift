@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The HTML page and the Markdown summary: what users' files bring stays text, the page is
@@ -24,22 +25,28 @@ import Testing
         let table = #"T"><script>alert(1)</script>|@here"#
         let locale = "x-\u{202E}evil"
         let path = #"/tmp/<b>"q'/de.lproj/Localizable.strings"#
-        var diagnostic = Diagnostic(.missingCategory, #"needs 'few' in '</script><img src=x onerror=alert(2)>' & more"#,
-                                    at: SourceLocation(path: path, line: 3, column: 7),
-                                    notes: [.init("the <en> text is here", at: SourceLocation(path: path, line: 1, column: 1))],
-                                    subject: .init(table: table, locale: locale, key: "<k>"))
+        var diagnostic = Diagnostic(
+            .missingCategory, #"needs 'few' in '</script><img src=x onerror=alert(2)>' & more"#,
+            at: SourceLocation(path: path, line: 3, column: 7),
+            notes: [.init("the <en> text is here", at: SourceLocation(path: path, line: 1, column: 1))],
+            subject: .init(table: table, locale: locale, key: "<k>"))
         diagnostic.severity = .warning
         var tally = LocalizationReport.Tally()
         tally.add(diagnostic)
         let rows = [
-            LocalizationReport.Row(locale: "en", isDevelopmentRegion: true, isShipped: true, translated: 2, pluralVariables: 1, completePluralVariables: 1,
-                                   catalogStates: nil, findings: .init()),
-            LocalizationReport.Row(locale: locale, isDevelopmentRegion: false, isShipped: true, translated: 1, pluralVariables: 1, completePluralVariables: 0,
-                                   catalogStates: CatalogStates(new: 1), findings: tally),
+            LocalizationReport.Row(
+                locale: "en", isDevelopmentRegion: true, isShipped: true, translated: 2, pluralVariables: 1, completePluralVariables: 1,
+                catalogStates: nil, findings: .init()),
+            LocalizationReport.Row(
+                locale: locale, isDevelopmentRegion: false, isShipped: true, translated: 1, pluralVariables: 1, completePluralVariables: 0,
+                catalogStates: CatalogStates(new: 1), findings: tally),
         ]
-        return LocalizationReport(inputs: [#"/tmp/<b>"q'"#], cldrVersion: "48", tables: [
-            .init(name: table, bundle: #"/tmp/<b>"q'"#, developmentRegion: "en", isCatalog: true, keys: 2, rows: rows, tableFindings: .init()),
-        ], findings: [diagnostic], findingTables: [0], counts: [.init(kind: .missingCategory, severity: .warning, table: table, locale: locale, count: 1)], totals: tally)
+        return LocalizationReport(
+            inputs: [#"/tmp/<b>"q'"#], cldrVersion: "48",
+            tables: [
+                .init(name: table, bundle: #"/tmp/<b>"q'"#, developmentRegion: "en", isCatalog: true, keys: 2, rows: rows, tableFindings: .init())
+            ], findings: [diagnostic], findingTables: [0], counts: [.init(kind: .missingCategory, severity: .warning, table: table, locale: locale, count: 1)],
+            totals: tally)
     }
 
     @Test func hostileNamesStayTextInTheHTML() throws {
@@ -134,7 +141,10 @@ import Testing
         let markdown = MarkdownReportRenderer.render(ReportFixture.report(try ReportFixture.project()))
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "## Localization report")
-        #expect(lines.contains("**0 errors, 10 warnings, 1 note** in 2 tables and 4 locales, checked against CLDR \(TestSupport.cldr.version ?? ""). Every finding is in `report.html`."))
+        #expect(
+            lines.contains(
+                "**0 errors, 10 warnings, 1 note** in 2 tables and 4 locales, checked against CLDR \(TestSupport.cldr.version ?? ""). Every finding is in `report.html`."
+            ))
         #expect(lines.contains("| Table | Keys | Locales | Translated | Plural forms complete | Errors | Warnings | Notes |"))
         #expect(lines.contains("| Localizable (en) | 7 | 3 | 42% (least: fr 14%, ru 71%) | 1 of 2 | 0 | 9 | 0 |"))
         #expect(lines.contains("| Shop (en) | 3 | 2 | 100% | 2 of 2 | 0 | 1 | 1 |"))
@@ -155,10 +165,13 @@ import Testing
         }
         let locales = (0..<60).map { "l\($0)" }
         let tables = (0..<40).map { index in
-            LocalizationReport.Table(name: "Table\(index)", bundle: "App", developmentRegion: "en", isCatalog: false, keys: 100, rows: locales.map {
-                .init(locale: $0, isDevelopmentRegion: false, isShipped: true, translated: 50, pluralVariables: 2, completePluralVariables: 1,
-                      catalogStates: nil, findings: tally)
-            }, tableFindings: .init())
+            LocalizationReport.Table(
+                name: "Table\(index)", bundle: "App", developmentRegion: "en", isCatalog: false, keys: 100,
+                rows: locales.map {
+                    .init(
+                        locale: $0, isDevelopmentRegion: false, isShipped: true, translated: 50, pluralVariables: 2, completePluralVariables: 1,
+                        catalogStates: nil, findings: tally)
+                }, tableFindings: .init())
         }
         let report = LocalizationReport(inputs: ["App"], cldrVersion: "48", tables: tables, findings: [], findingTables: [], counts: counts, totals: tally)
         let lines = MarkdownReportRenderer.render(report).split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,6 +1,7 @@
 import Foundation
 import PluralRulesTestSupport
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// ICU's answers, committed in `Tests/Fixtures/ICU/plurals.txt` (see its README), checked
@@ -30,7 +31,9 @@ import Testing
                 checked += 1
             }
         }
-        print("ICU fixture: \(checked) answers (\(fixture.answers.count) locale rule sets × \(fixture.values.count) values), \(mismatches.count) disagreements; \(fixture.skipped.count) skipped by the generator")
+        print(
+            "ICU fixture: \(checked) answers (\(fixture.answers.count) locale rule sets × \(fixture.values.count) values), \(mismatches.count) disagreements; \(fixture.skipped.count) skipped by the generator"
+        )
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: "\n"))")
     }
 
@@ -57,7 +60,8 @@ import Testing
             let key = "\(locale.type) \(locale.locale)"
             let listed = covered.contains(key) || fixture.skipped.contains { $0.hasPrefix("skipped \(key):") }
             if fixture.cldrRelease != TestSupport.cldr.version && !listed {
-                print("skipped: \(key) is new in cldr-data (CLDR \(TestSupport.cldr.version ?? "?")) since the ICU fixture (CLDR \(fixture.cldrRelease ?? "?"))")
+                print(
+                    "skipped: \(key) is new in cldr-data (CLDR \(TestSupport.cldr.version ?? "?")) since the ICU fixture (CLDR \(fixture.cldrRelease ?? "?"))")
                 continue
             }
             #expect(listed, "\(key)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct RuleParserTests {
@@ -11,8 +12,9 @@ import Testing
         #expect(relations.map(\.expression.operand) == [.n, .n, .i, .i, .v, .f, .t, .w, .e, .c])
         #expect(relations[4].ranges == [PluralRange(6), PluralRange(7, 8)])
         #expect(relations[8].expression.modulus == 10)
-        #expect(condition.description
-            == "n = 1 or n != 2 or i = 3..4 or i != 5 or v = 6,7..8 or f != 9 or t within 1..2 or w not within 3..4 or e % 10 = 1 or c % 100 = 2")
+        #expect(
+            condition.description
+                == "n = 1 or n != 2 or i = 3..4 or i != 5 or v = 6,7..8 or f != 9 or t within 1..2 or w not within 3..4 or e % 10 = 1 or c % 100 = 2")
     }
 
     @Test func andBindsTighterThanOr() {
@@ -60,7 +62,10 @@ import Testing
         ("i = 1 @integer 1.5", "test.xml:1:16: error: '@integer' samples are integers; list '1.5' under '@decimal' [rule-syntax]"),
         ("i = 1 @integer 1, x", "test.xml:1:19: error: expected a sample value such as '1', '1.5' or '1c6' [rule-syntax]"),
         ("i = 1 @integer 5~2", "test.xml:1:16: error: sample range '5~2' is empty: its start is above its end [rule-syntax]"),
-        ("i = 1 @decimal 0.0~1.55", "test.xml:1:16: error: the ends of sample range '0.0~1.55' must have the same number of fraction digits and the same exponent [rule-syntax]"),
+        (
+            "i = 1 @decimal 0.0~1.55",
+            "test.xml:1:16: error: the ends of sample range '0.0~1.55' must have the same number of fraction digits and the same exponent [rule-syntax]"
+        ),
         ("i = 1 @decimal 1.5 @integer 1", "test.xml:1:20: error: '@integer' samples must come before '@decimal' samples [rule-syntax]"),
         ("i = 1 @integer 1, …, 2", "test.xml:1:22: error: '…' must end the sample list [rule-syntax]"),
         ("i = 1 @integer 1e-3", "test.xml:1:16: error: invalid sample '1e': expected digits after the exponent marker [rule-syntax]"),
@@ -77,9 +82,10 @@ import Testing
     @Test func otherTakesNoCondition() {
         let (rule, diagnostics) = TestSupport.parseRule("i = 1", category: .other)
         #expect(rule == nil)
-        #expect(diagnostics.map(\.description) == [
-            "test.xml:1:1: error: the 'other' rule takes no condition: it covers every number the other rules do not [rule-syntax]",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "test.xml:1:1: error: the 'other' rule takes no condition: it covers every number the other rules do not [rule-syntax]"
+            ])
     }
 
     /// The error points into the XML file, where the rule text stands, not into the string.
@@ -98,9 +104,10 @@ import Testing
         let file = CLDRPluralsReader.read(SourceFile(path: "bad/plurals.xml", text: xml), diagnostics: bag)
         #expect(file == nil)
         // '&amp;&amp;' starts at byte 43 of line 4, column 43 in the file.
-        #expect(bag.diagnostics.map(\.description) == [
-            "bad/plurals.xml:4:43: error: expected 'and', 'or', '@integer', '@decimal' or the end of the rule [rule-syntax]",
-        ])
+        #expect(
+            bag.diagnostics.map(\.description) == [
+                "bad/plurals.xml:4:43: error: expected 'and', 'or', '@integer', '@decimal' or the end of the rule [rule-syntax]"
+            ])
     }
 
     /// parse → print → parse gives the same AST for every rule of CLDR.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// `Scripts/verify-on-macos.sh`, which cannot run here, tested on Linux in everything but its
@@ -34,8 +35,10 @@ import Testing
             return
         }
         let expected = try fixture(name)
-        #expect(actual.utf8.elementsEqual(expected.utf8), "\(GoldenDiff.describe(expected: expected, actual: actual))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter VerifyOnMacOSTests",
-                sourceLocation: sourceLocation)
+        #expect(
+            actual.utf8.elementsEqual(expected.utf8),
+            "\(GoldenDiff.describe(expected: expected, actual: actual))\nre-record: PLURAL_RULES_RECORD=1 swift test --filter VerifyOnMacOSTests",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: The line format
@@ -66,9 +69,10 @@ import Testing
     }
 
     @Test func renderingFilesRoundTrip() throws {
-        let renderings = Self.hardStrings.enumerated().map { index, text in
-            VerifyRendering(table: "Local\tizable", key: text, locale: "ru", number: VerifyNumbers.all[index % VerifyNumbers.all.count], text: text)
-        } + [VerifyRendering(table: "T", key: "missing", locale: "ar", number: "-", text: nil)]
+        let renderings =
+            Self.hardStrings.enumerated().map { index, text in
+                VerifyRendering(table: "Local\tizable", key: text, locale: "ru", number: VerifyNumbers.all[index % VerifyNumbers.all.count], text: text)
+            } + [VerifyRendering(table: "T", key: "missing", locale: "ar", number: "-", text: nil)]
         let text = VerifyRenderingFile.write(renderings)
         let parsed = try VerifyRenderingFile.parse(text, file: "test.tsv")
         #expect(parsed.count == renderings.count)
@@ -103,7 +107,9 @@ import Testing
 
     @Test func plansRoundTripAndNameTheirErrors() throws {
         let entries = [
-            VerifyPlanEntry(table: "Localizable", key: "files in\tfolders", locale: "pt-BR", arguments: [.int, .int], numbers: .localized, call: 0, folder: "/a b/pt-BR.lproj"),
+            VerifyPlanEntry(
+                table: "Localizable", key: "files in\tfolders", locale: "pt-BR", arguments: [.int, .int], numbers: .localized, call: 0,
+                folder: "/a b/pt-BR.lproj"),
             VerifyPlanEntry(table: "Localizable", key: "title", locale: "en", arguments: [.width], numbers: .plain, call: 1, folder: nil),
             VerifyPlanEntry(table: "Errors", key: "network", locale: "ru", arguments: [], numbers: .localized, call: 2, folder: "/x/ru.lproj"),
         ]
@@ -180,10 +186,11 @@ import Testing
         ]
         let comparison = VerifyComparison(accessors: accessors, foundation: foundation)
         let outcomes = Dictionary(uniqueKeysWithValues: comparison.rows.map { ($0.id.key, $0.outcome) })
-        #expect(outcomes == [
-            "same": .equal, "neither": .equal, "space": .differentText, "normalization": .differentText,
-            "missing": .onlyAccessors, "accessors only": .onlyAccessors, "foundation only": .onlyFoundation,
-        ])
+        #expect(
+            outcomes == [
+                "same": .equal, "neither": .equal, "space": .differentText, "normalization": .differentText,
+                "missing": .onlyAccessors, "accessors only": .onlyAccessors, "foundation only": .onlyFoundation,
+            ])
         #expect(comparison.rows.first { $0.id.key == "missing" }?.foundation == .absent)
         #expect(comparison.rows.first { $0.id.key == "accessors only" }?.foundation == .unrecorded)
         // Deterministic: by table, key, locale (bytes), then number (value).
@@ -202,7 +209,8 @@ import Testing
         #expect(VerifyReport.visible("say \"hi\"\\\n\t\u{7}") == #""say \"hi\"\\\n\t\u{0007}""#)
         #expect(VerifyReport.visible("👩‍👩‍👧") == #""👩\u{200D}👩\u{200D}👧""#)
         #expect(VerifyReport.visible("ساعة واحدة café") == #""ساعة واحدة café""#)  // visible text stays as it is
-        #expect(VerifyReport.firstDifference("1\u{A0}234", "1 234") == "first difference at scalar 2: U+00A0 NO-BREAK SPACE (accessors), U+0020 SPACE (Foundation)")
+        #expect(
+            VerifyReport.firstDifference("1\u{A0}234", "1 234") == "first difference at scalar 2: U+00A0 NO-BREAK SPACE (accessors), U+0020 SPACE (Foundation)")
         #expect(VerifyReport.firstDifference("11 файлов", "11 файл") == #"first difference at scalar 8: U+043E "о" (accessors), the end (Foundation)"#)
         #expect(VerifyReport.codeSpan("a `b` c") == "``a `b` c``")
         #expect(VerifyReport.codeSpan("`x") == "`` `x ``")
@@ -219,7 +227,9 @@ import Testing
 
     @Test func aReportWithoutDifferencesSaysSo() throws {
         let renderings = [Self.rendering("same", "en", "1", "1 file")]
-        let report = VerifyReport.markdown([("App", VerifyComparison(accessors: renderings, foundation: renderings)), ("Empty", VerifyComparison(accessors: [], foundation: []))])
+        let report = VerifyReport.markdown([
+            ("App", VerifyComparison(accessors: renderings, foundation: renderings)), ("Empty", VerifyComparison(accessors: [], foundation: [])),
+        ])
         #expect(report.contains("| App | 1 | 0 | 0 | 0 |\n"))
         #expect(report.contains("\n## App\n\n| table | locale |"))
         #expect(report.contains("\nNo differences.\n"))
@@ -258,7 +268,10 @@ import Testing
         let title = try #require(output.plan.first { $0.key == "title" && $0.locale == "pt-BR" })
         #expect(title.arguments == [.width] && title.call == 6 && title.numbers == .localized)
         #expect(title.folder == Self.example + "/Resources/pt-BR.lproj")
-        #expect(output.plan.allSatisfy { FileManager.default.fileExists(atPath: $0.folder! + "/" + $0.table + ($0.table == "Errors" ? ".strings" : ".stringsdict")) })
+        #expect(
+            output.plan.allSatisfy {
+                FileManager.default.fileExists(atPath: $0.folder! + "/" + $0.table + ($0.table == "Errors" ? ".strings" : ".stringsdict"))
+            })
         #expect(output.catalogs.isEmpty)
     }
 

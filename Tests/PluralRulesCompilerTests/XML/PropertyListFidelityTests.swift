@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// Each place where CoreFoundation's property list parser (`CFPropertyListCreateWithData`)
@@ -269,7 +270,8 @@ import Testing
     }
 
     @Test func xcodesPrologIsReadWithoutAWord() {
-        let prolog = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<!-- c -->\n"
+        let prolog =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<!-- c -->\n"
         let (dictionary, diagnostics) = Self.read("<key>a</key><string>b</string>", prolog: prolog)
         #expect(Self.string(dictionary, "a") == "b")
         #expect(diagnostics.isEmpty)
@@ -285,7 +287,7 @@ import Testing
     }
 }
 
-private extension Array {
+extension Array {
     /// The one element, when there is exactly one.
-    var only: Element? { count == 1 ? first : nil }
+    fileprivate var only: Element? { count == 1 ? first : nil }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The shortcuts the property list and stringsdict readers take for the common shapes (text
@@ -52,7 +53,8 @@ import Testing
             let root = PropertyListReader.read(SourceFile(path: "t.plist", text: text), diagnostics: bag)
             #expect(bag.diagnostics.isEmpty)
             guard case .dictionary(let dictionary)? = root,
-                  case .string(let straight, _)? = dictionary["a"], case .string(let general, _)? = dictionary["b"] else {
+                case .string(let straight, _)? = dictionary["a"], case .string(let general, _)? = dictionary["b"]
+            else {
                 Issue.record("not read: \(written)")
                 continue
             }
@@ -74,9 +76,10 @@ import Testing
         let bag = DiagnosticBag()
         let root = PropertyListReader.read(SourceFile(path: "t.plist", text: "<plist><string>a &amp; &bogus; b</string></plist>"), diagnostics: bag)
         #expect(root == nil)
-        #expect(bag.diagnostics.map(\.description) == [
-            "t.plist:1:24: error: unknown entity '&bogus;'; only &lt; &gt; &amp; &apos; &quot; and character references are defined [xml-syntax]",
-        ])
+        #expect(
+            bag.diagnostics.map(\.description) == [
+                "t.plist:1:24: error: unknown entity '&bogus;'; only &lt; &gt; &amp; &apos; &quot; and character references are defined [xml-syntax]"
+            ])
     }
 
     /// Dictionaries of 1 to 40 keys drawn from a few names, on both sides of the size at which
@@ -95,7 +98,9 @@ import Testing
                 let line = index + 2
                 text += "<key>\(name)</key><string>v\(index)</string>\n"
                 if let earlier = kept[name] {
-                    expected.append("t.plist:\(line):6: warning: key '\(name)' appears twice in this dictionary; the first is at line \(earlier.line), and this later value wins [duplicate-key]")
+                    expected.append(
+                        "t.plist:\(line):6: warning: key '\(name)' appears twice in this dictionary; the first is at line \(earlier.line), and this later value wins [duplicate-key]"
+                    )
                 } else {
                     order.append(name)
                 }
@@ -119,7 +124,8 @@ import Testing
 
     func readStringsdict(_ body: String) -> (StringsdictReader.Contents?, [String]) {
         let bag = DiagnosticBag()
-        let contents = StringsdictReader.read(SourceFile(path: "t.stringsdict", text: "<plist><dict><key>k</key><dict>\(body)</dict></dict></plist>"), diagnostics: bag)
+        let contents = StringsdictReader.read(
+            SourceFile(path: "t.stringsdict", text: "<plist><dict><key>k</key><dict>\(body)</dict></dict></plist>"), diagnostics: bag)
         return (contents, bag.diagnostics.map(\.message))
     }
 
@@ -136,7 +142,10 @@ import Testing
         #expect(messages.isEmpty && contents?.entries.count == 1)
         // One variable twice: as many references as variables, yet one is unused.
         (contents, messages) = readStringsdict(format("%#@a@ %#@a@") + variable("a") + variable("b"))
-        #expect(messages == ["the dictionary 'b' is not referenced by NSStringLocalizedFormatKey '%#@a@ %#@a@' nor by any form; reference it as '%#@b@' or remove it"])
+        #expect(
+            messages == [
+                "the dictionary 'b' is not referenced by NSStringLocalizedFormatKey '%#@a@ %#@a@' nor by any form; reference it as '%#@b@' or remove it"
+            ])
         #expect(contents?.unusable.map(\.key) == ["k"])
         // One variable twice and nothing else: readable.
         (contents, messages) = readStringsdict(format("%#@a@ %#@a@") + variable("a"))
@@ -149,9 +158,10 @@ import Testing
         #expect(messages.isEmpty && contents?.entries.count == 1)
         // A variable referred to and not defined, with as many references as definitions.
         (contents, messages) = readStringsdict(format("%#@a@ %#@c@") + variable("a") + variable("b"))
-        #expect(messages == [
-            "'%#@c@' has no dictionary named 'c' in key 'k'",
-            "the dictionary 'b' is not referenced by NSStringLocalizedFormatKey '%#@a@ %#@c@' nor by any form; reference it as '%#@b@' or remove it",
-        ])
+        #expect(
+            messages == [
+                "'%#@c@' has no dictionary named 'c' in key 'k'",
+                "the dictionary 'b' is not referenced by NSStringLocalizedFormatKey '%#@a@ %#@c@' nor by any form; reference it as '%#@b@' or remove it",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PluralRulesCompiler
 
 /// The property list reader that reads values straight from the bytes (be03360,
@@ -50,18 +51,22 @@ import Testing
             return
         }
         #expect(location == PluralRulesCompiler.SourceLocation(path: "k.plist", line: 1, column: 32))
-        #expect(bag.diagnostics.map(\.description) == [
-            "k.plist:1:21: error: <key> holds text only, but holds the element <b>; write '&lt;b&gt;' to keep the tag as text [plist-structure]",
-        ])
+        #expect(
+            bag.diagnostics.map(\.description) == [
+                "k.plist:1:21: error: <key> holds text only, but holds the element <b>; write '&lt;b&gt;' to keep the tag as text [plist-structure]"
+            ])
         #expect(Self.compare(text, path: "k.plist").difference == nil)
     }
 
     /// Around ``XMLReader/maximumDepth``: both readers stop at the same element.
-    @Test(arguments: ["<string>x</string>", "<string>a<b/>c</string>", "<dict><key>k<b/></key><true/></dict>", "<dict/>",
-                      "<dict><key>k</key><string>v</string></dict>", "<foo>x</foo>"])
+    @Test(arguments: [
+        "<string>x</string>", "<string>a<b/>c</string>", "<dict><key>k<b/></key><true/></dict>", "<dict/>",
+        "<dict><key>k</key><string>v</string></dict>", "<foo>x</foo>",
+    ])
     func nestingAtTheDepthLimit(innermost: String) {
         for depth in (XMLReader.maximumDepth - 4)...(XMLReader.maximumDepth + 1) {
-            let document = "<plist>" + String(repeating: "<array>", count: depth) + innermost
+            let document =
+                "<plist>" + String(repeating: "<array>", count: depth) + innermost
                 + String(repeating: "</array>", count: depth) + "</plist>"
             if let difference = Self.compare(Array(document.utf8), path: "deep.plist").difference {
                 Issue.record("depth \(depth), innermost \(innermost): \(difference.summary)")
@@ -139,13 +144,15 @@ import Testing
         // A document that is not well-formed reports its syntax error and nothing else.
         // (An upper-case '&#X41;' is read past, as the character it names.)
         if summary == nil, streamingDiagnostics.contains(where: { $0.kind == .xmlSyntax && !$0.message.contains("is not a character reference") }),
-           streamingDiagnostics.count != 1 || streaming != nil {
+            streamingDiagnostics.count != 1 || streaming != nil
+        {
             summary = "a syntax error came with other findings or a value"
         }
         if let summary {
-            outcome.difference = Difference(summary: summary,
-                                            streaming: dump(streaming, streamingDiagnostics),
-                                            tree: dump(tree, treeBag.diagnostics))
+            outcome.difference = Difference(
+                summary: summary,
+                streaming: dump(streaming, streamingDiagnostics),
+                tree: dump(tree, treeBag.diagnostics))
         }
         return outcome
     }
@@ -156,7 +163,8 @@ import Testing
             guard index < tree.count else { return "diagnostic \(index) extra: \(streaming[index])" }
             let (new, old) = (streaming[index], tree[index])
             if new.kind != old.kind || new.id != old.id || new.severity != old.severity || new.message != old.message
-                || new.location != old.location || new != old {
+                || new.location != old.location || new != old
+            {
                 return "diagnostic \(index): \(new) (streaming) vs \(old) (tree)"
             }
         }
@@ -166,7 +174,8 @@ import Testing
     static func firstDifference(_ streaming: PropertyListValue?, _ tree: PropertyListValue?, at path: String) -> String? {
         switch (streaming, tree) {
         case (nil, nil): return nil
-        case (nil, .some), (.some, nil): return "\(path): \(streaming == nil ? "no value" : "a value") (streaming) vs \(tree == nil ? "no value" : "a value") (tree)"
+        case (nil, .some), (.some, nil):
+            return "\(path): \(streaming == nil ? "no value" : "a value") (streaming) vs \(tree == nil ? "no value" : "a value") (tree)"
         case (.some(let new), .some(let old)): return firstDifference(new, old, at: path)
         }
     }
@@ -203,7 +212,7 @@ import Testing
         case (.string(let new, _), .string(let old, _)):
             return firstDifference(new, old, at: path)
         case (.integer(let new, _), .integer(let old, _)), (.real(let new, _), .real(let old, _)),
-             (.data(let new, _), .data(let old, _)), (.date(let new, _), .date(let old, _)):
+            (.data(let new, _), .data(let old, _)), (.date(let new, _), .date(let old, _)):
             return Array(new.utf8) == Array(old.utf8) ? nil : "\(path): \(new.debugDescription) (streaming) vs \(old.debugDescription) (tree)"
         case (.boolean(let new, _), .boolean(let old, _)):
             return new == old ? nil : "\(path): \(new) (streaming) vs \(old) (tree)"
@@ -406,7 +415,9 @@ enum TreePropertyListReader {
     /// Whether `element` holds no element; reports the first one it holds.
     static func rejectElements(in element: XMLElement, diagnostics: DiagnosticCollector) -> Bool {
         guard let child = element.elements.first else { return true }
-        diagnostics.report(.plistStructure, "<\(element.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text", at: child.location)
+        diagnostics.report(
+            .plistStructure, "<\(element.name)> holds text only, but holds the element <\(child.name)>; write '&lt;\(child.name)&gt;' to keep the tag as text",
+            at: child.location)
         return false
     }
 
@@ -451,8 +462,9 @@ enum TreePropertyListReader {
         default:
             // The values CoreFoundation reads byte by byte: by the rules both readers share.
             var findings: [XMLReader.AppleReaderFinding] = []
-            return PropertyListReader.value(named: name, text: element.text?.droppingLeadingByteOrderMark(), location: element.location, file: file,
-                                            contentOffset: contentOffset(of: element, in: file), appleFindings: &findings, diagnostics: diagnostics)
+            return PropertyListReader.value(
+                named: name, text: element.text?.droppingLeadingByteOrderMark(), location: element.location, file: file,
+                contentOffset: contentOffset(of: element, in: file), appleFindings: &findings, diagnostics: diagnostics)
         }
     }
 
@@ -482,7 +494,10 @@ enum TreePropertyListReader {
         mutating func add(_ entry: PropertyListDictionary.Entry, diagnostics: DiagnosticCollector) {
             let bytes = Array(entry.key.utf8)
             if let previous = entries.firstIndex(where: { Array($0.key.utf8) == bytes }) {
-                diagnostics.report(.duplicateKey, "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins", at: entry.keyLocation)
+                diagnostics.report(
+                    .duplicateKey,
+                    "key '\(entry.key)' appears twice in this dictionary; the first is at line \(entries[previous].keyLocation.line), and this later value wins",
+                    at: entry.keyLocation)
                 entries[previous] = entry
             } else {
                 entries.append(entry)
@@ -505,13 +520,21 @@ enum DiagnosticShape: String, CaseIterable {
         case .duplicateKey: self = .duplicateKey
         case .plistValue: self = message.hasSuffix("not an integer") ? .notInteger : .notReal
         case .plistStructure:
-            if message.hasPrefix("expected a <plist>") { self = .wrongRoot }
-            else if message.hasPrefix("<plist> must hold") { self = .valueCount }
-            else if message.hasSuffix("has no value") { self = .keyWithoutValue }
-            else if message.hasPrefix("expected <key>") { self = .expectedKey }
-            else if message.contains("holds text only") { self = .elementInText }
-            else if message.hasPrefix("unknown property list element") { self = .unknownElement }
-            else { return nil }
+            if message.hasPrefix("expected a <plist>") {
+                self = .wrongRoot
+            } else if message.hasPrefix("<plist> must hold") {
+                self = .valueCount
+            } else if message.hasSuffix("has no value") {
+                self = .keyWithoutValue
+            } else if message.hasPrefix("expected <key>") {
+                self = .expectedKey
+            } else if message.contains("holds text only") {
+                self = .elementInText
+            } else if message.hasPrefix("unknown property list element") {
+                self = .unknownElement
+            } else {
+                return nil
+            }
         default: return nil
         }
     }
@@ -562,7 +585,9 @@ struct PlistDocumentGenerator {
     mutating func document() -> [UInt8] {
         var text = ""
         if chance(5) { text += "\u{FEFF}" }
-        if chance(70) { text += pick(["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0'?>", "<?xml version=\"1.0\" encoding=\"utf-8\" ?>"]) + newline() }
+        if chance(70) {
+            text += pick(["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0'?>", "<?xml version=\"1.0\" encoding=\"utf-8\" ?>"]) + newline()
+        }
         if chance(60) { text += "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">" + newline() }
         text += misc()
         text += root()
@@ -613,13 +638,23 @@ struct PlistDocumentGenerator {
         case 30..<48 where nests: return dictionary(depth: depth)
         case 48..<58 where nests: return array(depth: depth)
         case 30..<58: return pick(["<dict/>", "<array/>", "<dict></dict>", "<array> </array>"])
-        case 58..<66: return textElement("integer", content: pick(["1", " 42 ", "-3", "+5", "0x10", "abc", "", "1.5", "99999999999999999999", "&#49;2", " \n7\t", "1<!--c-->2", "<![CDATA[8]]>", "0", "-0"]))
-        case 66..<72: return textElement("real", content: pick(["1.5", "1e3", " 2.0 ", "nan", "inf", "abc", "", "-0", ".5", "1.", "0x1p3", "1,5", "&#x31;.0", "2<?pi?>.5"]))
+        case 58..<66:
+            return textElement(
+                "integer",
+                content: pick([
+                    "1", " 42 ", "-3", "+5", "0x10", "abc", "", "1.5", "99999999999999999999", "&#49;2", " \n7\t", "1<!--c-->2", "<![CDATA[8]]>", "0", "-0",
+                ]))
+        case 66..<72:
+            return textElement(
+                "real", content: pick(["1.5", "1e3", " 2.0 ", "nan", "inf", "abc", "", "-0", ".5", "1.", "0x1p3", "1,5", "&#x31;.0", "2<?pi?>.5"]))
         case 72..<78: return pick(["<true/>", "<false/>", "<true></true>", "<false />", "<true>x</true>", "<false><!--c--></false>", "<true><b/></true>"])
         case 78..<81: return textElement("data", content: pick(["SGVsbG8=", "\n\tSGVs\n\tbG8=\n", "", "&lt;"]))
         case 81..<84: return textElement("date", content: pick(["2020-01-01T00:00:00Z", "", "tomorrow"]))
-        case 84..<92: return pick(["<foo/>", "<foo>x</foo>", "<Dict/>", "<keys>a</keys>", "<key.x>a</key.x>", "<str:ing>a</str:ing>",
-                                   "<stringx>t</stringx>", "<plist/>", "<integer2>1</integer2>", "<kéy>a</kéy>", "<key>k</key>", "<string2/>", "<foo><bar/>t</foo>"])
+        case 84..<92:
+            return pick([
+                "<foo/>", "<foo>x</foo>", "<Dict/>", "<keys>a</keys>", "<key.x>a</key.x>", "<str:ing>a</str:ing>",
+                "<stringx>t</stringx>", "<plist/>", "<integer2>1</integer2>", "<kéy>a</kéy>", "<key>k</key>", "<string2/>", "<foo><bar/>t</foo>",
+            ])
         default: return pick(["<string/>", "<string></string>", "<dict/>", "<array/>", "<string />", "<integer/>", "<real/>", "<key/>"])
         }
     }
@@ -634,7 +669,8 @@ struct PlistDocumentGenerator {
             case 76..<84: text += key()
             case 84..<91: text += value(depth: depth + 1)
             case 91..<96: text += pick(["stray", "&lt;x&gt;", "<![CDATA[ ]]>", "<?pi?>", "<!-- c -->"])
-            default: text += pick(["<keyx>k</keyx>", "<key.a>k</key.a>", "<key-1/>", "<key:x>k</key:x>", "<Key>k</Key>"]) + gap(depth + 1) + value(depth: depth + 1)
+            default:
+                text += pick(["<keyx>k</keyx>", "<key.a>k</key.a>", "<key-1/>", "<key:x>k</key:x>", "<Key>k</Key>"]) + gap(depth + 1) + value(depth: depth + 1)
             }
         }
         return text + gap(depth) + pick(["</dict>", "</dict>", "</dict >"])
@@ -652,9 +688,11 @@ struct PlistDocumentGenerator {
     /// references and CDATA, and as canonically equivalent spellings ("é" and "e" + U+0301).
     mutating func key() -> String {
         if chance(4) { return pick(["<key/>", "<key />", "<key></key>"]) }
-        var content = pick(["one", "other", "few", "NSStringLocalizedFormatKey", "NSStringFormatSpecTypeKey", "", "\u{E9}", "e\u{301}",
-                            "a b", " one", "one ", "&#x6F;ne", "o<!--c-->ne", "o<![CDATA[n]]>e", "o<?pi?>ne", "&amp;", "&lt;&gt;",
-                            "zero", "\n\tone\n", "日本", "x&#65;y", "%d"])
+        var content = pick([
+            "one", "other", "few", "NSStringLocalizedFormatKey", "NSStringFormatSpecTypeKey", "", "\u{E9}", "e\u{301}",
+            "a b", " one", "one ", "&#x6F;ne", "o<!--c-->ne", "o<![CDATA[n]]>e", "o<?pi?>ne", "&amp;", "&lt;&gt;",
+            "zero", "\n\tone\n", "日本", "x&#65;y", "%d",
+        ])
         if chance(8) { content += pick(["<b/>", " <b/> ", "<b>x</b>", "<br />\n", "<key>k</key>", " <i>t<!--c--></i>"]) + pick(["", " ", "tail", "\n"]) }
         return textElement("key", content: content)
     }
@@ -665,8 +703,13 @@ struct PlistDocumentGenerator {
         var text = ""
         for _ in 0..<below(5) {
             switch below(10) {
-            case 0..<4: text += pick(["one", "%d file", "%#@n@", "Tap here", "é", "e\u{301}", "日本", "😀", " ", "  lead", "trail  ", "\n", "\t", "\r\n", "a]b", "]]", ">", "'\"", "%1$@"])
-            case 4..<6: text += pick(["&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#x41;", "&#65;", "&#xE9;", "&#233;", "&#x1F600;", "&#10;", "&#x20;", "&#13;"])
+            case 0..<4:
+                text += pick([
+                    "one", "%d file", "%#@n@", "Tap here", "é", "e\u{301}", "日本", "😀", " ", "  lead", "trail  ", "\n", "\t", "\r\n", "a]b", "]]", ">", "'\"",
+                    "%1$@",
+                ])
+            case 4..<6:
+                text += pick(["&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#x41;", "&#65;", "&#xE9;", "&#233;", "&#x1F600;", "&#10;", "&#x20;", "&#13;"])
             case 6: text += pick(["<![CDATA[]]>", "<![CDATA[<b>x</b> & y]]>", "<![CDATA[ ]]>", "<![CDATA[]]]]>", "<![CDATA[\n]]>"])
             case 7: text += pick(["<!-- c -->", "<!---->", "<!-- <b> -->"])
             case 8: text += pick(["<?pi?>", "<?pi data ?>"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PluralRulesCompiler
 
 @Suite struct XMLReaderTests {
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func elementsAttributesAndText() throws {
-        let (document, diagnostics) = read("""
+        let (document, diagnostics) = read(
+            """
             <?xml version="1.0" encoding="UTF-8" ?>
             <!DOCTYPE supplementalData SYSTEM "../../common/dtd/ldmlSupplemental.dtd">
             <!-- a comment -->
@@ -32,14 +34,16 @@ import Testing
     }
 
     @Test func doctypeWithInternalSubsetIsSkippedAndNoEntityIsResolved() throws {
-        let (document, diagnostics) = read("""
+        let (document, diagnostics) = read(
+            """
             <!DOCTYPE r [ <!ENTITY x SYSTEM "file:///etc/passwd"> ]>
             <r>&x;</r>
             """)
         #expect(document == nil)
-        #expect(diagnostics.map(\.description) == [
-            "t.xml:2:4: error: unknown entity '&x;'; only &lt; &gt; &amp; &apos; &quot; and character references are defined [xml-syntax]",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "t.xml:2:4: error: unknown entity '&x;'; only &lt; &gt; &amp; &apos; &quot; and character references are defined [xml-syntax]"
+            ])
     }
 
     @Test func locatedTextMapsDecodedBytesBackToTheFile() throws {
@@ -76,8 +80,14 @@ import Testing
         ("text<r/>", "t.xml:1:1: error: expected '<'; text is not allowed outside the root element [xml-syntax]"),
         ("<r>&#0;</r>", "t.xml:1:4: error: invalid character reference '&#0;' [xml-syntax]"),
         ("<r>a\u{0}b</r>", "t.xml:1:5: error: a NUL byte is not allowed in XML; remove it [xml-syntax]"),
-        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<r/>", "t.xml:1:31: error: the file declares encoding 'ISO-8859-1', but only UTF-8 is read; save the file as UTF-8 and declare encoding=\"UTF-8\" [xml-syntax]"),
-        ("<?xml version='1.0' encoding = 'utf-16' ?><r/>", "t.xml:1:33: error: the file declares encoding 'utf-16', but only UTF-8 is read; save the file as UTF-8 and declare encoding=\"UTF-8\" [xml-syntax]"),
+        (
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<r/>",
+            "t.xml:1:31: error: the file declares encoding 'ISO-8859-1', but only UTF-8 is read; save the file as UTF-8 and declare encoding=\"UTF-8\" [xml-syntax]"
+        ),
+        (
+            "<?xml version='1.0' encoding = 'utf-16' ?><r/>",
+            "t.xml:1:33: error: the file declares encoding 'utf-16', but only UTF-8 is read; save the file as UTF-8 and declare encoding=\"UTF-8\" [xml-syntax]"
+        ),
     ])
     func malformedDocumentsAreDiagnosedAtTheFault(input: String, expected: String) {
         let (document, diagnostics) = read(input)
@@ -91,13 +101,21 @@ import Testing
             #expect(XMLReader.read(SourceFile(path: "t.xml", bytes: bytes), diagnostics: bag) == nil)
             return bag.diagnostics.map(\.description)
         }
-        #expect(read(Array("<r>\n caf".utf8) + [0xE9] + Array("</r>".utf8)) == ["t.xml:2:5: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 [xml-syntax]"])
+        #expect(
+            read(Array("<r>\n caf".utf8) + [0xE9] + Array("</r>".utf8)) == ["t.xml:2:5: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 [xml-syntax]"])
         // An overlong '/', a surrogate, a cut-off sequence at the end.
-        #expect(read(Array("<r>".utf8) + [0xC0, 0xAF] + Array("</r>".utf8)) == ["t.xml:1:4: error: invalid UTF-8 (byte 0xC0); save the file as UTF-8 [xml-syntax]"])
-        #expect(read(Array("<r>".utf8) + [0xED, 0xA0, 0x80] + Array("</r>".utf8)) == ["t.xml:1:4: error: invalid UTF-8 (byte 0xED); save the file as UTF-8 [xml-syntax]"])
+        #expect(
+            read(Array("<r>".utf8) + [0xC0, 0xAF] + Array("</r>".utf8)) == ["t.xml:1:4: error: invalid UTF-8 (byte 0xC0); save the file as UTF-8 [xml-syntax]"])
+        #expect(
+            read(Array("<r>".utf8) + [0xED, 0xA0, 0x80] + Array("</r>".utf8)) == [
+                "t.xml:1:4: error: invalid UTF-8 (byte 0xED); save the file as UTF-8 [xml-syntax]"
+            ])
         #expect(read(Array("<r></r>".utf8) + [0xF0, 0x9F]) == ["t.xml:1:8: error: invalid UTF-8 (byte 0xF0); save the file as UTF-8 [xml-syntax]"])
         // UTF-16 without a byte order mark.
-        #expect(read(Array("<r/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })) == ["t.xml:1:1: error: the file is UTF-16 (without a byte order mark); save it as UTF-8 [xml-syntax]"])
+        #expect(
+            read(Array("<r/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })) == [
+                "t.xml:1:1: error: the file is UTF-16 (without a byte order mark); save it as UTF-8 [xml-syntax]"
+            ])
     }
 
     /// 512 levels read; one more is an error at the element that opens it, long before a
@@ -108,8 +126,9 @@ import Testing
         #expect(deepest != nil && none.isEmpty)
         let (document, diagnostics) = read("\n" + nested(100_000))
         #expect(document == nil)
-        #expect(diagnostics.map(\.description) == [
-            "t.xml:2:1537: error: elements nest more than 512 levels deep here (too many nested arrays or dictionaries); this reader stops there [xml-syntax]",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "t.xml:2:1537: error: elements nest more than 512 levels deep here (too many nested arrays or dictionaries); this reader stops there [xml-syntax]"
+            ])
     }
 }

@@ -8,11 +8,12 @@ public func greet(_ name: String, in locale: String) -> String { L10n(locale: lo
 
 /// "1st", "22nd": English ordinals from the library, beside the embedded runtime.
 public func place(_ number: Int) -> String {
-    let suffix = switch PluralRules(locale: "en", type: .ordinal)!.category(for: number) {
-    case .one: "st"
-    case .two: "nd"
-    case .few: "rd"
-    default: "th"
-    }
+    let suffix =
+        switch PluralRules(locale: "en", type: .ordinal)!.category(for: number) {
+        case .one: "st"
+        case .two: "nd"
+        case .few: "rd"
+        default: "th"
+        }
     return "\(number)\(suffix)"
 }
