@@ -15,7 +15,8 @@ enum ReportCommand {
           DIR/\(htmlName)    one self-contained page that fetches nothing (open it from disk,
                              or keep it as a CI artifact): per table and locale, the share of
                              keys translated, the plural variables with every form CLDR needs,
-                             the String Catalog states; and every finding, to filter and sort
+                             the String Catalog states; and every finding, to filter and sort,
+                             the ones 'plural-rules fix' fixes marked
           DIR/\(markdownName)      a short summary for a CI job summary ($GITHUB_STEP_SUMMARY)
                              or a pull-request comment
 
@@ -36,7 +37,11 @@ enum ReportCommand {
             Console.print(diagnostics.diagnostics)
             return ExitStatus.failure
         }
-        let report = LocalizationReport.build(tables: validation.models.map(\.table), diagnostics: diagnostics.diagnostics, cldr: cldr, inputs: common.paths)
+        // What `fix` would fix, worked out as `fix --dry-run` does; nothing is written.
+        let fixes = LocalizationFixer.plan(diagnostics.diagnostics, cldr: cldr, developmentRegion: common.options.developmentRegion)
+        let report = LocalizationReport.build(
+            tables: validation.models.map(\.table), diagnostics: diagnostics.diagnostics, cldr: cldr, inputs: common.paths,
+            fixable: Set(fixes.flatMap { $0.edits.map(\.finding) }))
         let files = [
             (path: output + "/" + htmlName, bytes: Array(HTMLReportRenderer.render(report).utf8)),
             (path: output + "/" + markdownName, bytes: Array(MarkdownReportRenderer.render(report, htmlName: htmlName).utf8)),

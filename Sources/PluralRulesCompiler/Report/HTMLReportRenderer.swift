@@ -21,7 +21,7 @@ public enum HTMLReportRenderer {
     }
 
     /// The numbers of the report as JSON, as the page embeds them: `{"version": 1, "tool",
-    /// "cldr", "totals": {"error", "warning", "note"}, "counts": [{"id", "severity", "table",
+    /// "cldr", "inputs", "fixable" (the findings `plural-rules fix` fixes), "totals": {"error", "warning", "note"}, "counts": [{"id", "severity", "table",
     /// "locale", "count"}], "tables": [{"name", "developmentRegion", "catalog", "keys",
     /// "rows": [{"locale", "shipped", "translated", "pluralVariables", "completePluralVariables",
     /// "missingCategories", "states", "findings"}], "findings"}]}`; `table` and `locale` are left out where a count
@@ -38,6 +38,7 @@ public enum HTMLReportRenderer {
             ("tool", .object([("name", .string(ToolVersion.name)), ("version", .string(ToolVersion.version))])),
             ("cldr", report.cldrVersion.map(JSONText.string)),
             ("inputs", .array(report.inputs.map(JSONText.string))),
+            ("fixable", .number(report.fixable)),
             (
                 "totals",
                 .object([("error", .number(report.totals.errors)), ("warning", .number(report.totals.warnings)), ("note", .number(report.totals.notes))])
@@ -163,6 +164,11 @@ public enum HTMLReportRenderer {
                 let count = totals.count(severity)
                 let link = count > 0 ? "<a href=\"#findings\" data-filter=\"severity=\(severity.rawValue)\">\(ReportText.grouped(count))</a>" : "0"
                 line("<div class=\"total \(severity.rawValue)\"><dt>\(title)</dt><dd>\(link)</dd></div>")
+            }
+            if report.fixable > 0 {
+                line(
+                    "<div class=\"total\"><dt><abbr title=\"Findings plural-rules fix fixes without a translator\">Fixable</abbr></dt><dd><a href=\"#findings\" data-filter=\"fix=yes\">\(ReportText.grouped(report.fixable))</a></dd></div>"
+                )
             }
             line("<div class=\"total\"><dt>Tables</dt><dd>\(ReportText.grouped(checked.count))</dd></div>")
             line("<div class=\"total\"><dt>Locales</dt><dd>\(ReportText.grouped(locales))</dd></div>")
@@ -441,6 +447,11 @@ public enum HTMLReportRenderer {
                 line("</section>")
                 return
             }
+            if report.fixable > 0 {
+                line(
+                    "<p>\(ReportText.counted(report.fixable, "finding")) marked <span class=\"tag\">fixable</span> \(report.fixable == 1 ? "is" : "are") fixed by <code>plural-rules fix</code> without a translator: forms the locale never uses removed, a number written as its variable, a reference repaired, an empty translation removed. <code>plural-rules fix --dry-run</code> shows the edits first.</p>"
+                )
+            }
             filters()
             line("<div class=\"scroll\">")
             line("<table id=\"findings-table\" class=\"sortable findings\" data-page-size=\"\(ReportPageAssets.pageSize)\">")
@@ -461,10 +472,13 @@ public enum HTMLReportRenderer {
                 if let table, sharedNames.contains(table), let placed = report.findingTables[index], !report.tables[placed].bundle.isEmpty {
                     row += " data-bundle=\"\(ReportText.html(report.tables[placed].bundle))\""
                 }
+                let fixable = report.findingFixable.indices.contains(index) && report.findingFixable[index]
+                if fixable { row += " data-fix=\"yes\"" }
                 row += "><td class=\"severity \(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td><code>\(finding.id)</code></td>"
                 row += "<td>\(table.map(ReportText.html) ?? "")</td><td>\(locale.map(ReportText.html) ?? "")</td>"
                 row += "<td class=\"location\">\(finding.location.map { "<code>\(shown($0))</code>" } ?? "")</td>"
                 row += "<td class=\"message\">\(ReportText.html(finding.message))"
+                if fixable { row += " <span class=\"tag\" title=\"plural-rules fix fixes it\">fixable</span>" }
                 if !finding.notes.isEmpty {
                     row += "<ul class=\"notes\">"
                     for note in finding.notes {
@@ -541,6 +555,12 @@ public enum HTMLReportRenderer {
                     bundles[report.tables[placed].bundle.isEmpty ? "/" : report.tables[placed].bundle, default: 0] += 1
                 }
                 line(select("bundle", "Bundle", named(bundles, none: "no bundle")))
+            }
+            if report.fixable > 0 {
+                let needsPerson = report.findings.count - report.fixable
+                line(
+                    select(
+                        "fix", "Fix", [("yes", "plural-rules fix fixes it", report.fixable)] + (needsPerson > 0 ? [("/", "needs a person", needsPerson)] : [])))
             }
             line("<label>Text <input type=\"search\" name=\"text\" placeholder=\"key, file or words\"></label>")
             line("<button type=\"reset\">Clear filters</button>")

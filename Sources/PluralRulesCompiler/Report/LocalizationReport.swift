@@ -34,6 +34,13 @@ public struct LocalizationReport: Sendable, Hashable {
     public var counts: [Count]
     /// All findings by severity and kind.
     public var totals: Tally
+    /// For each finding, whether `plural-rules fix` fixes it (an edit it is certain of, where
+    /// ``LocalizationFixer/plan(_:cldr:developmentRegion:only:)`` makes one); empty when the
+    /// report was built without fixes.
+    public var findingFixable: [Bool] = []
+
+    /// How many findings `plural-rules fix` fixes.
+    public var fixable: Int { findingFixable.lazy.filter { $0 }.count }
 
     /// One table (a `.strings`/`.stringsdict` pair's name, or a String Catalog's).
     public struct Table: Sendable, Hashable {
@@ -188,8 +195,11 @@ public struct LocalizationReport: Sendable, Hashable {
     // MARK: Building
 
     /// The report of one run: `tables` are the validated tables (``AccessorModel/table``),
-    /// `diagnostics` everything the run reported, as lint would print it.
-    public static func build(tables compiled: [CompiledTable], diagnostics: [Diagnostic], cldr: CLDRData, inputs: [String]) -> LocalizationReport {
+    /// `diagnostics` everything the run reported, as lint would print it, and `fixable` the
+    /// findings `plural-rules fix` fixes (each ``TextEdit``'s `finding`).
+    public static func build(
+        tables compiled: [CompiledTable], diagnostics: [Diagnostic], cldr: CLDRData, inputs: [String], fixable: Set<Diagnostic> = []
+    ) -> LocalizationReport {
         // The validated tables, each locale measured on its own core.
         let pairs = compiled.enumerated().flatMap { index, table in table.locales.map { (index: index, table: table, locale: $0) } }
         let measured = ParallelStage.map(pairs, diagnostics: DiagnosticBag()) { pair, _ in
@@ -261,7 +271,8 @@ public struct LocalizationReport: Sendable, Hashable {
         for (new, old) in order.enumerated() { position[old] = new }
         return LocalizationReport(
             inputs: inputs, cldrVersion: cldr.version, tables: order.map { tables[$0] }, findings: diagnostics,
-            findingTables: placements.map { $0.map { position[$0] } }, counts: counts, totals: totals)
+            findingTables: placements.map { $0.map { position[$0] } }, counts: counts, totals: totals,
+            findingFixable: fixable.isEmpty ? [] : diagnostics.map(fixable.contains))
     }
 
     /// Of tables of one name in several bundles, the one `finding` is about: the bundle whose

@@ -31,6 +31,12 @@ public enum MarkdownReportRenderer {
         lines.append(
             "\(severities) in \(ReportText.counted(checked.count, "table")) and \(ReportText.counted(report.locales.count, "locale"))\(cldr). Every finding is in `\(htmlName)`."
         )
+        if report.fixable > 0 {
+            lines.append("")
+            lines.append(
+                "\(ReportText.counted(report.fixable, "finding")) can be fixed without a translator: `plural-rules fix --dry-run` shows the edits, `plural-rules fix` makes them."
+            )
+        }
         if !checked.isEmpty {
             lines.append("")
             lines.append("| Table | Keys | Locales | Translated | Plural forms complete | Errors | Warnings | Notes |")

@@ -189,7 +189,7 @@ enum ReportPageAssets {
             var showEverything = false;
             var shown = doc.getElementById("shown");
             var more = doc.getElementById("show-all");
-            // The form's menus: severity, kind, table, locale, and bundle where names repeat.
+            // The form's menus: severity, kind, table, locale, bundle where names repeat, fix where some are fixable.
             var fields = Array.prototype.filter.call(form.elements, function (field) { return field.tagName === "SELECT"; })
               .map(function (field) { return field.name; });
             var number = function (value) { return value.toLocaleString("en"); };

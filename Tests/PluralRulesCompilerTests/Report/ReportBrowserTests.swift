@@ -70,6 +70,18 @@ struct ReportBrowserTests {
         #expect(sorted.contains(#"data-name="severity" aria-sort="descending""#))
     }
 
+    /// The fixable findings, as the header's link and the form's menu show them.
+    @Test func theFixableFindingsCanBeShownAlone() throws {
+        let root = TestSupport.fixtures + "/Documentation/Fixable"
+        let output = try TestSupport.temporaryDirectory()
+        #expect(try CommandLineTool.run(["report", "--output", output, root]).status == 0)
+        let fixable = Self.shownRows(try Self.rendered(output + "/report.html", fragment: "#findings?fix=yes"))
+        #expect(fixable.count == 3)
+        #expect(fixable.allSatisfy { $0.contains(#"data-fix="yes""#) })
+        let others = Self.shownRows(try Self.rendered(output + "/report.html", fragment: "#findings?fix=%2F"))
+        #expect(!others.isEmpty && others.allSatisfy { !$0.contains("data-fix") })
+    }
+
     /// Clicks and choices as a user makes them, by a script added to a copy of the page: a
     /// column header sorts, a choice in the form filters (and is kept in the address), a
     /// kind's link filters, the form's reset shows everything again.

@@ -78,6 +78,54 @@ import Testing
         #expect(markdown.contains("**0 errors, 10 warnings, 1 note**"))
     }
 
+    /// The findings marked fixable are the ones `fix --dry-run` would fix, no more: a
+    /// spelled number with two digit runs is of a fixable kind, but the fix is not certain.
+    @Test func theFixableFindingsAreTheOnesFixFixes() throws {
+        let root = try TestSupport.temporaryDirectory() + "/Fixable"
+        try FileManager.default.copyItem(atPath: TestSupport.fixtures + "/Documentation/Fixable", toPath: root)
+        let ru = root + "/ru.lproj/Localizable.stringsdict"
+        let original = try String(contentsOfFile: ru, encoding: .utf8)
+        let uncertain = original.replacingOccurrences(of: "<string>1 файл</string>", with: "<string>1 файл из 1</string>")
+        #expect(uncertain != original)
+        try uncertain.write(toFile: ru, atomically: false, encoding: .utf8)
+
+        let dryRun = try CommandLineTool.run(["fix", "--dry-run", root])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardError.contains("would fix 2 of 3 fixable findings"), "\(dryRun.standardError)")
+        // "path:line:col: note: would … [id]", as "path:line:col [id]".
+        let wouldFix = Set(
+            dryRun.standardError.split(separator: "\n").compactMap { line -> String? in
+                guard line.contains(": note: would "), let id = line.split(separator: " ").last else { return nil }
+                return String(line.prefix { $0 != " " }.dropLast()) + " " + id
+            })
+        #expect(wouldFix.count == 2)
+
+        let (html, markdown, result) = try Self.report([root])
+        #expect(result.status == 0)
+        #expect(try Self.R.embeddedJSON(html)["fixable"] as? Int == 2)
+        // The marked rows: their locations (relative to the input) and ids.
+        var marked: Set<String> = []
+        for row in Self.R.matches(#"(<tr data-severity="[^"]*" data-id="[^"]*"[^>]* data-fix="yes">.*?</tr>)"#, in: html) {
+            let id = try #require(Self.R.matches(#" data-id="([^"]*)""#, in: row).first)
+            let location = try #require(Self.R.matches(#"<td class="location"><code>(.*?)</code>"#, in: row).first)
+            #expect(row.contains("<span class=\"tag\" title=\"plural-rules fix fixes it\">fixable</span>"))
+            marked.insert(root + "/" + location.replacingOccurrences(of: "<wbr>", with: "") + " [\(id)]")
+        }
+        #expect(marked == wouldFix)
+        // The spelled number fix is not certain about is listed, not marked.
+        let spelled = try #require(Self.R.matches(#"(<tr data-severity="[^"]*" data-id="spelled-number"[^>]*>)"#, in: html).first)
+        #expect(!spelled.contains("data-fix"))
+        #expect(html.contains("<option value=\"yes\">plural-rules fix fixes it (2)</option>"))
+        #expect(html.contains("data-filter=\"fix=yes\">2</a>"))
+        #expect(markdown.contains("2 findings can be fixed without a translator: `plural-rules fix --dry-run` shows the edits"))
+
+        // Nothing fixable: nothing said about fixing.
+        let clean = try Self.report([try ReportFixture.project()])
+        #expect(try Self.R.embeddedJSON(clean.html)["fixable"] as? Int == 0)
+        #expect(!clean.html.contains("data-fix") && !clean.html.contains("name=\"fix\""))
+        #expect(!clean.markdown.contains("plural-rules fix"))
+    }
+
     /// The options that decide the findings are lint's, and mean the same.
     @Test(arguments: [
         ["--severity", "missing-translation=ignore"],
