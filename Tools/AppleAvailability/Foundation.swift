@@ -110,6 +110,7 @@ public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let type = FileAttributeKey(rawValue: "NSFileType")
     public static let size = FileAttributeKey(rawValue: "NSFileSize")
+    public static let posixPermissions = FileAttributeKey(rawValue: "NSFilePosixPermissions")
 }
 public struct FileAttributeType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -155,6 +156,7 @@ open class FileManager: NSObject {
     ) -> FileManager.DirectoryEnumerator? { nil }
     open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { [:] }
     open func destinationOfSymbolicLink(atPath path: String) throws -> String { "" }
+    open func setAttributes(_ attributes: [FileAttributeKey: Any], ofItemAtPath path: String) throws {}
     open class DirectoryEnumerator: NSEnumerator {
         open func skipDescendants() {}
         open var fileAttributes: [FileAttributeKey: Any]? { nil }

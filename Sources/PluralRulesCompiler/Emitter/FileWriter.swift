@@ -11,6 +11,10 @@ import Foundation
 /// already replaced get their previous bytes back (and new ones are removed). A failure removes
 /// the temporaries and the links; one that a killed run left behind (its process is gone) is
 /// removed by the next run that writes the same output.
+///
+/// An output that is a symbolic link is written through it: the file it points to gets the
+/// new bytes and the link stays (a catalog shared by two targets through a link stays shared).
+/// A file that is replaced keeps its permissions.
 public enum FileWriter {
     /// What temporaries are called after the output's name, before the writing process's id.
     public static let temporaryMarker = ".plural-rules-partial-"
@@ -43,7 +47,8 @@ public enum FileWriter {
         var pending: [(temporary: String, path: String)] = []
         var changed: [String] = []
         do {
-            for (path, bytes) in files {
+            for (given, bytes) in files {
+                let path = destination(of: given)
                 removeStaleTemporaries(of: path)
                 // Compared as one buffer: iterating a `Data` byte by byte costs seconds on large outputs.
                 if let existing = manager.contents(atPath: path), existing.count == bytes.count,
@@ -59,8 +64,13 @@ public enum FileWriter {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 let temporary = temporaryPath(for: path, process: getpid())
                 pending.append((temporary, path))
-                changed.append(path)
+                changed.append(given)
                 try writeNew(bytes, to: temporary)
+                // The replaced file's permissions, not the umask's (a file only its owner may
+                // read, a read-only file a team protects).
+                if let permissions = try? manager.attributesOfItem(atPath: path)[.posixPermissions] {
+                    try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
+                }
             }
         } catch {
             for (temporary, _) in pending { try? manager.removeItem(atPath: temporary) }
@@ -68,6 +78,24 @@ public enum FileWriter {
         }
         try replace(pending, renaming: renaming)
         return changed
+    }
+
+    /// The file `path` names once symbolic links in its last component are followed (a link
+    /// whose target does not exist yet names that target, as `open` would create it); `path`
+    /// itself when it is no link. Links in the folders above need no following: a rename
+    /// inside a linked folder lands in the folder it points to.
+    static func destination(of path: String) -> String {
+        let manager = FileManager.default
+        var current = path
+        for _ in 0..<40 {
+            // `attributesOfItem` does not follow a link in the last component.
+            guard (try? manager.attributesOfItem(atPath: current)[.type] as? FileAttributeType) == .typeSymbolicLink,
+                let target = try? manager.destinationOfSymbolicLink(atPath: current), !target.isEmpty
+            else { return current }
+            current = target.hasPrefix("/") ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        // A loop of links: writing fails at the rename, which says so.
+        return path
     }
 
     /// Writes `bytes` to a file at `path` that must not exist yet, without copying them first.

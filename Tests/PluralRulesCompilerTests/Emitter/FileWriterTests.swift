@@ -113,4 +113,71 @@ import Testing
         #expect(Self.contents(output + "/Localizable.swift") == before)
         #expect(try Self.temporaries(in: output).isEmpty)
     }
+
+    /// A file that is a symbolic link (a catalog two targets share) is written through the
+    /// link: the file it points to changes, the link stays a link. A relative link, a chain of
+    /// two, and a link whose target does not exist yet (which writing creates, as `open` does).
+    @Test func aSymbolicLinkIsWrittenThrough() throws {
+        let manager = FileManager.default
+        let folder = try TestSupport.temporaryDirectory()
+        try manager.createDirectory(atPath: folder + "/Shared", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try "old".write(toFile: folder + "/Shared/Localizable.xcstrings", atomically: false, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: folder + "/App/Localizable.xcstrings", withDestinationPath: "../Shared/Localizable.xcstrings")
+        try manager.createSymbolicLink(atPath: folder + "/App/Chain.xcstrings", withDestinationPath: "Localizable.xcstrings")
+        try manager.createSymbolicLink(atPath: folder + "/App/Later.xcstrings", withDestinationPath: folder + "/Shared/Later.xcstrings")
+
+        let linked = folder + "/App/Localizable.xcstrings"
+        #expect(try FileWriter.write([(linked, Array("new".utf8))]) == [linked])
+        #expect(Self.contents(folder + "/Shared/Localizable.xcstrings") == "new")
+        #expect(try manager.destinationOfSymbolicLink(atPath: linked) == "../Shared/Localizable.xcstrings")
+        // Through two links; unchanged bytes are not written.
+        #expect(try FileWriter.write([(folder + "/App/Chain.xcstrings", Array("newer".utf8))]).count == 1)
+        #expect(Self.contents(folder + "/Shared/Localizable.xcstrings") == "newer")
+        #expect(try FileWriter.write([(folder + "/App/Chain.xcstrings", Array("newer".utf8))]).isEmpty)
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder + "/App/Chain.xcstrings") == "Localizable.xcstrings")
+        // A dangling link: its target is created.
+        #expect(try FileWriter.write([(folder + "/App/Later.xcstrings", Array("later".utf8))]).count == 1)
+        #expect(Self.contents(folder + "/Shared/Later.xcstrings") == "later")
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder + "/App/Later.xcstrings") == folder + "/Shared/Later.xcstrings")
+        #expect(try Self.temporaries(in: folder + "/App").isEmpty && Self.temporaries(in: folder + "/Shared").isEmpty)
+    }
+
+    /// A replaced file keeps its permissions; a new one gets the umask's.
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let manager = FileManager.default
+        let folder = try TestSupport.temporaryDirectory()
+        let path = folder + "/ru.lproj/Localizable.strings"
+        try manager.createDirectory(atPath: folder + "/ru.lproj", withIntermediateDirectories: true)
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        #expect(try FileWriter.write([(path, Array("new".utf8))]) == [path])
+        #expect(Self.contents(path) == "new")
+        #expect((try manager.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        #expect(try FileWriter.write([(path, Array("newer".utf8))]) == [path])
+        #expect((try manager.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+    }
+
+    /// `fix` on a catalog a target links to: the shared file is fixed, the link stays.
+    @Test func fixWritesThroughALinkedCatalog() throws {
+        let manager = FileManager.default
+        let root = try TestSupport.temporaryDirectory()
+        try manager.copyItem(atPath: TestSupport.fixtures + "/Documentation/Fixable", toPath: root + "/Shared")
+        try manager.createDirectory(atPath: root + "/App/ja.lproj", withIntermediateDirectories: true)
+        for locale in ["en", "de", "ru"] {
+            try manager.createSymbolicLink(atPath: root + "/App/\(locale).lproj", withDestinationPath: "../Shared/\(locale).lproj")
+        }
+        for file in ["Localizable.strings", "Localizable.stringsdict"] {
+            try manager.createSymbolicLink(atPath: root + "/App/ja.lproj/" + file, withDestinationPath: "../../Shared/ja.lproj/" + file)
+        }
+        let result = try CommandLineTool.run(["fix", root + "/App"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("fixed 3 of 3 fixable findings"), "\(result.standardError)")
+        let shared = try #require(Self.contents(root + "/Shared/ja.lproj/Localizable.stringsdict"))
+        #expect(!shared.contains("<key>one</key>"))
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: root + "/App/ja.lproj/Localizable.stringsdict") == "../../Shared/ja.lproj/Localizable.stringsdict")
+        #expect(try CommandLineTool.run(["fix", "--dry-run", root + "/App"]).standardError.contains("would fix 0 of 0"))
+    }
 }
