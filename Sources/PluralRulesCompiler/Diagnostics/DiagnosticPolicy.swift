@@ -4,7 +4,9 @@
 /// 1. A defect confined to one translation (``DiagnosticKind/isEntryDefect``, in a locale
 ///    other than its table's development region) is a warning: that translation shows the
 ///    development region's text, as Foundation falls back, and the build goes on. The same
-///    defect in the development region, where signatures come from, stays an error.
+///    defect in the development region, where signatures come from, stays an error. A key
+///    the development region lacks (`missing-in-development-region`) gets no accessor and
+///    has no text to fall back to, and its findings say so instead.
 /// 2. `warningsAsErrors` turns the remaining warnings into errors.
 /// 3. A severity set for an id (`"diagnostics": {"spelled-number": "error"}`) wins over both;
 ///    `ignore` drops the diagnostic.
@@ -24,7 +26,13 @@ public struct DiagnosticPolicy: Sendable {
 
     /// `diagnostics` as the project sees them; `developmentRegions` gives each table's.
     public func apply(_ diagnostics: [Diagnostic], developmentRegions: [String: String]) -> [Diagnostic] {
-        diagnostics.compactMap { diagnostic in
+        // Keys only translations have: no development region's text to fall back to.
+        struct TableKey: Hashable { var table: String; var key: String }
+        let translationOnly = Set(
+            diagnostics.lazy.filter { $0.kind == .missingInDevelopmentRegion }.compactMap { finding in
+                finding.subject.flatMap { subject in subject.key.map { TableKey(table: subject.table, key: $0) } }
+            })
+        return diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             if diagnostic.severity == .error, diagnostic.kind.isEntryDefect, let subject = diagnostic.subject,
                 let locale = subject.locale, let development = developmentRegions[subject.table], locale != development
@@ -33,6 +41,8 @@ public struct DiagnosticPolicy: Sendable {
                 if diagnostic.kind == .appleReader {
                     // The accessors still show what the tool read; only Foundation falls back.
                     diagnostic.message += " (Foundation then shows the \(development) text; the accessors show this file's)"
+                } else if let key = subject.key, translationOnly.contains(TableKey(table: subject.table, key: key)) {
+                    diagnostic.message += " (a key the \(development) table lacks: it gets no accessor)"
                 } else {
                     diagnostic.message +=
                         subject.key.map { " (\(locale) shows the \(development) text of '\($0)')" } ?? " (\(locale) shows the \(development) text)"

@@ -93,12 +93,14 @@ public enum LocalizationCompiler {
         // Keys: the development region defines them and their arguments. A key the development
         // region has but cannot use is reported there already.
         // Unless the development region's files could not all be read: then its keys are unknown.
+        // A translation that cannot be used is still one of a key the development region lacks.
         for strings in table.locales where strings.locale != developmentRegion && !development.hasUnreadableSource {
-            for key in strings.keys where development.entries[key] == nil && development.unusable[key] == nil {
+            let keys = strings.unusable.isEmpty ? strings.keys : UTF8Order.sorted(Set(strings.keys).union(strings.unusable.keys))
+            for key in keys where development.entries[key] == nil && development.unusable[key] == nil {
                 diagnostics.report(
                     .missingInDevelopmentRegion,
                     "key '\(key)' is in \(strings.locale) but not in the development region (\(developmentRegion)); add it to \(table.developmentRegion != nil ? "\(table.name).xcstrings" : "\(development.folder)/\(table.name).strings or .stringsdict")",
-                    at: strings.entries[key]!.keyLocation,
+                    at: strings.entries[key]?.keyLocation ?? strings.unusable[key],
                     subject: .init(table: table.name, locale: strings.locale, key: key))
             }
         }

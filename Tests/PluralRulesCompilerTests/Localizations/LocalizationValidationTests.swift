@@ -243,6 +243,18 @@ import Testing
             extra.diagnostics == [
                 "<root>/fr.lproj/Localizable.strings:2:1: warning: key 'b' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict [missing-in-development-region]"
             ])
+        // A broken translation of such a key is one too, and has no development region's text
+        // to fall back to.
+        let broken = try Self.validate([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "fr.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B %s\";\n",
+        ])
+        #expect(broken.ok)
+        #expect(
+            broken.diagnostics == [
+                "<root>/fr.lproj/Localizable.strings:2:1: warning: key 'b' is in fr but not in the development region (en); add it to en.lproj/Localizable.strings or .stringsdict [missing-in-development-region]",
+                "<root>/fr.lproj/Localizable.strings:2:10: warning: '%s' is not supported: use '%@' for text (C strings and pointers have no Swift equivalent here) (a key the en table lacks: it gets no accessor) [format-unsupported]",
+            ])
         let none = try Self.validate(["fr.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
         #expect(none.ok)
         #expect(
