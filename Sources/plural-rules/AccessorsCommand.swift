@@ -92,6 +92,16 @@ enum AccessorsCommand {
         return region
     }
 
+    /// The configuration file at `path`; its errors printed, and a usage error, when it has any.
+    static func loadConfiguration(_ path: String) throws(UsageError) -> PluginConfiguration {
+        let diagnostics = DiagnosticBag()
+        guard let configuration = PluginConfiguration.load(path, diagnostics: diagnostics) else {
+            Console.print(diagnostics.diagnostics)
+            throw UsageError("the configuration \(path) has errors")
+        }
+        return configuration
+    }
+
     static func parseCommon(_ arguments: inout Arguments, positionalPaths: Bool) throws(UsageError) -> Common {
         let cldr = try arguments.option("--cldr")
         let configPath = try arguments.option("--config")
@@ -137,15 +147,7 @@ enum AccessorsCommand {
         }
         var paths = try arguments.options("--input")
         if positionalPaths { paths += try arguments.positionals() }
-        var configuration: PluginConfiguration?
-        if let configPath {
-            let diagnostics = DiagnosticBag()
-            guard let loaded = PluginConfiguration.load(configPath, diagnostics: diagnostics) else {
-                Console.print(diagnostics.diagnostics)
-                throw UsageError("the configuration \(configPath) has errors")
-            }
-            configuration = loaded
-        }
+        let configuration = try configPath.map(loadConfiguration)
         // Without paths, the configuration's "localizations".
         if paths.isEmpty, let folders = configuration?.localizations { paths = folders }
         guard !paths.isEmpty else { throw UsageError(positionalPaths ? "give at least one PATH" : "missing '--input PATH'") }

@@ -52,15 +52,7 @@ enum MigrateCommand {
             throw UsageError(
                 paths.isEmpty ? "give the folder whose .strings and .stringsdict files to migrate" : "give one folder to migrate, not \(paths.count)")
         }
-        var configured: String?
-        if let configPath {
-            let diagnostics = DiagnosticBag()
-            guard let configuration = PluginConfiguration.load(configPath, diagnostics: diagnostics) else {
-                Console.print(diagnostics.diagnostics)
-                throw UsageError("the configuration \(configPath) has errors")
-            }
-            configured = configuration.developmentRegion
-        }
+        let configured = try configPath.map(AccessorsCommand.loadConfiguration)?.developmentRegion
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("'\(root)' is not a folder")

@@ -43,7 +43,8 @@ public enum LocalizationFixer {
             guard let source = LocalizationFile(path: path), let file = EditableFile(path: path, format: source.format) else { continue }
             let model = LocalizationLoader.reader(for: source.format).read(
                 source, file: SourceFile(path: path, bytes: file.original), context: context, diagnostics: DiagnosticBag())
-            let planner = Planner(file: file, scanner: TextScanner(bytes: file.text.bytes), model: model, cldr: cldr)
+            let catalog = source.format == .xcstrings ? JSONReader.readDocument(file.text, diagnostics: DiagnosticBag()) : nil
+            let planner = Planner(file: file, scanner: TextScanner(bytes: file.text.bytes), catalog: catalog, model: model, cldr: cldr)
             var edits: [TextEdit] = []
             for finding in byPath[path]!.sorted(by: { $0.location! < $1.location! }) {
                 guard let edit = planner.edit(for: finding) else { continue }
@@ -66,6 +67,8 @@ public enum LocalizationFixer {
     struct Planner {
         let file: EditableFile
         let scanner: TextScanner
+        /// A String Catalog's JSON, as its reader reads it: where its members are.
+        let catalog: JSONDocument?
         let model: [LocatedTable]
         let cldr: CLDRData
 
@@ -352,61 +355,17 @@ public enum LocalizationFixer {
         }
 
         /// The member named `name`, of an object that is the value of a member named `parent`,
-        /// whose value holds `offset`: the key's opening quote and the value's end.
+        /// whose value holds `offset` (the innermost such): the key's opening quote and the
+        /// value's end.
         func catalogMember(named name: String, containing offset: Int, inObjectNamed parent: String) -> (keyStart: Int, valueEnd: Int)? {
-            let quotedName = "\"\(name)\""
-            var candidate = offset
-            // The keys named `name` before the offset, nearest first.
-            while let keyStart = scanner.findBackward(quotedName, before: candidate) {
-                candidate = keyStart + quotedName.utf8.count - 1
-                defer { candidate = keyStart }
-                let colon = scanner.skippingWhitespace(keyStart + quotedName.utf8.count)
-                guard colon < scanner.bytes.count, scanner.bytes[colon] == UInt8(ascii: ":") else { continue }
-                let valueStart = scanner.skippingWhitespace(colon + 1)
-                guard let valueEnd = scanner.endOfJSONValue(from: valueStart), valueStart < offset, offset < valueEnd else { continue }
-                // Its object is the value of `"plural" :`.
-                guard let open = enclosingObjectStart(before: keyStart) else { return nil }
-                let beforeOpen = scanner.skippingWhitespaceBackward(open)
-                guard beforeOpen > 0, scanner.bytes[beforeOpen - 1] == UInt8(ascii: ":") else { return nil }
-                let keyClose = scanner.skippingWhitespaceBackward(beforeOpen - 1)
-                guard scanner.has("\"\(parent)\"", at: keyClose - parent.utf8.count - 2) else { return nil }
-                return (keyStart, valueEnd)
+            guard let catalog else { return nil }
+            let path = catalog.members(holding: offset)
+            for index in path.indices.dropFirst().reversed() where catalog.key(path[index]) == name && catalog.key(path[index - 1]) == parent {
+                let valueStart = catalog.offset(path[index] + 1)
+                guard let valueEnd = scanner.endOfJSONValue(from: valueStart), valueStart < offset, offset < valueEnd else { return nil }
+                return (catalog.offset(path[index]), valueEnd)
             }
             return nil
-        }
-
-        /// The `{` of the object that holds the member whose key starts at `offset`.
-        func enclosingObjectStart(before offset: Int) -> Int? {
-            // Back over the members before it: skip whole values by scanning forward from the
-            // object's start is costly; instead count brackets backwards, outside strings. The
-            // file is valid JSON (it was read), so quotes pair up from the start of each line
-            // in Xcode's layout; a string with an escaped quote is handled by the forward scan.
-            var depth = 0
-            var index = offset - 1
-            var inString = false
-            while index >= 0 {
-                let byte = scanner.bytes[index]
-                if inString {
-                    if byte == UInt8(ascii: "\""), !isEscaped(index) { inString = false }
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = true
-                } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                    depth += 1
-                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                    if depth == 0 { return byte == UInt8(ascii: "{") ? index : nil }
-                    depth -= 1
-                }
-                index -= 1
-            }
-            return nil
-        }
-
-        /// Whether the quote at `index` is escaped: an odd number of backslashes before it.
-        func isEscaped(_ index: Int) -> Bool {
-            var backslashes = 0
-            var at = index - 1
-            while at >= 0 && scanner.bytes[at] == UInt8(ascii: "\\") { backslashes += 1; at -= 1 }
-            return backslashes % 2 == 1
         }
 
         /// The entry of `key` in `locale`, the form of `variable` at `location`, and the

@@ -200,6 +200,29 @@ final class JSONDocument: @unchecked Sendable {
         return nil
     }
 
+    /// The key nodes of the members whose values hold the file offset `offset`, outermost
+    /// first: `strings`, a catalog key, `localizations`, `ru`, … for an offset inside a string
+    /// unit. A member holds what lies from its value's start up to the next member's key (the
+    /// last one, up to its object's end), so an offset between members counts as the earlier
+    /// one's: a caller that needs the value itself checks the value's extent.
+    func members(holding offset: Int) -> [Int] {
+        var path: [Int] = []
+        var node = Self.root
+        while nodes[node].kind == .object {
+            let end = nodes[node].end
+            var key = firstMember(of: node)
+            var holder: Int?
+            while key < end, nodes[key + 1].offset <= offset {
+                holder = key
+                key = nextMember(after: key, before: end)
+            }
+            guard let holder else { break }
+            path.append(holder)
+            node = holder + 1
+        }
+        return path
+    }
+
     /// The value of the member named `name`, if the object has one.
     func value(named name: StaticString, in object: Int) -> Int? {
         guard let key = member(named: name, in: object) else { return nil }
